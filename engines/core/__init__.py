@@ -1,0 +1,23 @@
+"""The engine contract every game implements, and the shared helpers around it."""
+
+from engines.core.contract import (
+    ActionBase,
+    EventBase,
+    Game,
+    IllegalAction,
+    InvalidOptions,
+    Result,
+    fold,
+    rng_for,
+)
+
+__all__ = [
+    "ActionBase",
+    "EventBase",
+    "Game",
+    "IllegalAction",
+    "InvalidOptions",
+    "Result",
+    "fold",
+    "rng_for",
+]

@@ -1,0 +1,138 @@
+"""Generic checks every engine's tests run: random full playouts with invariants.
+
+`playout` plays one random match through the contract and asserts, at every
+step, what any engine must guarantee:
+- only the seats in `to_move` have legal actions, and the chosen seat has some;
+- every listed action is accepted (`check_all_listed`), and a seat that is not
+  to move is refused;
+- actions and events survive a JSON round trip (that is how they are stored);
+- views and redacted events encode, and the game's own hooks hold
+  (`invariant(state)` for conservation, `check_view`/`check_event` for leaks,
+  `scramble` for view independence from hidden data);
+- the match ends within `max_steps` with a result;
+- replaying the JSON-decoded events gives the live state at every version.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+import msgspec
+
+from engines.core.contract import Game, IllegalAction, fold, rng_for
+
+
+class Playout(msgspec.Struct):
+    states: list[Any]  # states[v] = live state at version v (v = events applied)
+    events: list[Any]
+    actions: int
+    setup_events: int
+
+
+def playout(
+    game: Game,
+    players: int,
+    options: Any = None,
+    seed: int = 0,
+    *,
+    max_steps: int = 20_000,
+    check_all_listed: bool = False,
+    invariant: Callable[[Any], None] | None = None,
+    check_view: Callable[[Any, int | None, Any], None] | None = None,
+    check_event: Callable[[Any, int | None, Any], None] | None = None,
+    scramble: Callable[[Any, int, random.Random], Any] | None = None,
+    choose: Callable[[Any, int, list[Any], random.Random], Any] | None = None,
+) -> Playout:
+    options = game.options_type() if options is None else options
+    pick = random.Random(seed)
+    state = game.initial_state(players, options)
+    states = [state]
+    events: list[Any] = []
+    action_codec = _Codec(game.action_type)
+    viewers: list[int | None] = [*range(players), None]
+
+    def apply(new_events: list[Any]) -> None:
+        nonlocal state
+        for event in new_events:
+            state = game.evolve(state, event)
+            states.append(state)
+            events.append(event)
+            if invariant:
+                invariant(state)
+            for viewer in viewers:
+                redacted = game.view_event(event, viewer)
+                assert type(redacted) is type(event), "redaction must keep the event type"
+                msgspec.json.encode(redacted)
+                if check_event:
+                    check_event(event, viewer, redacted)
+
+    apply(game.setup(state, rng_for(seed, 0)))
+    setup_events = len(events)
+    actions = 0
+    while True:
+        _check_views(game, state, viewers, check_view, scramble, pick)
+        movers = game.to_move(state)
+        if not movers:
+            assert game.result(state) is not None, "nobody to move but no result"
+            break
+        assert actions < max_steps, f"{game.id} did not end within {max_steps} actions"
+        assert game.result(state) is None, "a finished match still has seats to move"
+        for seat in range(players):
+            if seat not in movers:
+                assert game.legal_actions(state, seat) == [], f"seat {seat} is not to move"
+        seat = pick.choice(movers)
+        legal = game.legal_actions(state, seat)
+        assert legal, f"seat {seat} is to move but has no legal action"
+        rng = rng_for(seed, len(events))
+        if check_all_listed:
+            for action in legal:
+                assert action_codec.roundtrip(action) == action
+                game.decide(state, seat, action, rng_for(seed, len(events)))
+            idle = [s for s in range(players) if s not in movers]
+            if idle:
+                try:
+                    game.decide(state, idle[0], legal[0], rng_for(seed, len(events)))
+                except IllegalAction:
+                    pass
+                else:
+                    raise AssertionError(f"seat {idle[0]} acted out of turn")
+        action = choose(state, seat, legal, pick) if choose else pick.choice(legal)
+        new_events = game.decide(state, seat, action, rng)
+        assert new_events, "an accepted action must produce events"
+        apply(new_events)
+        actions += 1
+
+    _check_replay(game, players, options, states, events)
+    return Playout(states=states, events=events, actions=actions, setup_events=setup_events)
+
+
+class _Codec:
+    def __init__(self, type_: Any) -> None:
+        self.decoder = msgspec.json.Decoder(type_)
+
+    def roundtrip(self, value: Any) -> Any:
+        return self.decoder.decode(msgspec.json.encode(value))
+
+
+def _check_views(game, state, viewers, check_view, scramble, pick) -> None:
+    for viewer in viewers:
+        view = game.view(state, viewer)
+        assert isinstance(view, game.view_type)
+        msgspec.json.encode(view)
+        if check_view:
+            check_view(state, viewer, view)
+        if scramble and viewer is not None:
+            other = scramble(state, viewer, random.Random(pick.random()))
+            assert game.view(other, viewer) == view, f"seat {viewer} sees hidden data"
+
+
+def _check_replay(game, players, options, states, events) -> None:
+    codec = _Codec(game.event_type)
+    stored = [codec.roundtrip(event) for event in events]
+    assert stored == events, "events must survive a JSON round trip"
+    state = game.initial_state(players, options)
+    assert state == states[0]
+    for version, event in enumerate(stored, start=1):
+        state = fold(game, state, [event])
+        assert state == states[version], f"replay differs from live state at version {version}"

@@ -1,0 +1,129 @@
+"""The engine contract: pure, deterministic rule engines with no I/O.
+
+A match is a fold of events over an initial state:
+
+    state = game.initial_state(players, options)
+    for event in events: state = game.evolve(state, event)
+
+`setup` and `decide` are the only places chance enters; they draw from the
+`random.Random` they are given and write every outcome into the events, so
+`evolve` (used both live and for replay) never touches an RNG.
+
+State, actions, events and views are msgspec Structs, immutable by convention
+(frozen, tuples for sequences): `evolve` returns a new state and never mutates
+the one it was given, so a cached state stays valid for its version.
+"""
+
+from __future__ import annotations
+
+import abc
+import random
+from typing import Any, ClassVar, Generic, Iterable, TypeVar
+
+import msgspec
+
+
+class ActionBase(msgspec.Struct, frozen=True, tag_field="type"):
+    """Base of every game action; subclasses set `tag=` and a unique class name."""
+
+
+class EventBase(msgspec.Struct, frozen=True, tag_field="type"):
+    """Base of every game event; subclasses set `tag=` and a unique class name."""
+
+
+class Result(msgspec.Struct, frozen=True):
+    """Final scores per seat (index = seat) and the winning seats (shared on ties)."""
+
+    scores: list[int]
+    winners: list[int]
+
+
+class IllegalAction(Exception):
+    """The action breaks a rule; the message says which, in words a player understands."""
+
+
+class InvalidOptions(ValueError):
+    """Match options (or the player count) are not acceptable for this game."""
+
+
+S = TypeVar("S")
+A = TypeVar("A")
+E = TypeVar("E")
+O = TypeVar("O")
+V = TypeVar("V")
+
+
+class Game(abc.ABC, Generic[S, A, E, O, V]):
+    """One game's rules. Subclasses fill the class attributes and the methods."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options_type: ClassVar[type]  # a msgspec Struct with defaults for every field
+    action_type: ClassVar[Any]  # Union of tagged ActionBase subclasses
+    event_type: ClassVar[Any]  # Union of tagged EventBase subclasses
+    view_type: ClassVar[type]  # the Struct `view` returns
+
+    def check_options(self, players: int, options: O) -> None:
+        """Raise InvalidOptions if these options cannot be played by `players` seats."""
+        if not self.min_players <= players <= self.max_players:
+            raise InvalidOptions(
+                f"{self.title} is played by {self.min_players} to {self.max_players} "
+                f"players, not {players}"
+            )
+
+    @abc.abstractmethod
+    def initial_state(self, players: int, options: O) -> S:
+        """The empty table before the setup events are applied."""
+
+    @abc.abstractmethod
+    def setup(self, state: S, rng: random.Random) -> list[E]:
+        """The events that set the table (shuffles and deals recorded in them)."""
+
+    @abc.abstractmethod
+    def legal_actions(self, state: S, seat: int) -> list[A]:
+        """Every action `seat` may take now; empty when it has nothing to decide."""
+
+    @abc.abstractmethod
+    def decide(self, state: S, seat: int, action: A, rng: random.Random) -> list[E]:
+        """The events that `action` by `seat` produces; raise IllegalAction if refused."""
+
+    @abc.abstractmethod
+    def evolve(self, state: S, event: E) -> S:
+        """Apply one event. Pure: no RNG, no mutation of `state`."""
+
+    @abc.abstractmethod
+    def to_move(self, state: S) -> list[int]:
+        """The seats with a pending decision (empty once the match is over)."""
+
+    @abc.abstractmethod
+    def view(self, state: S, seat: int | None) -> V:
+        """What `seat` (None: a spectator) may see of the state."""
+
+    @abc.abstractmethod
+    def view_event(self, event: E, seat: int | None) -> E:
+        """The event as `seat` may see it: hidden fields blanked, same event type."""
+
+    @abc.abstractmethod
+    def result(self, state: S) -> Result | None:
+        """Final scores and winners once the match is over, else None."""
+
+    def scores(self, state: S) -> list[int] | None:
+        """Current public scores per seat, if the game keeps a running score."""
+        return None
+
+
+def fold(game: Game, state: Any, events: Iterable[Any]) -> Any:
+    for event in events:
+        state = game.evolve(state, event)
+    return state
+
+
+def rng_for(seed: int, version: int) -> random.Random:
+    """The RNG for the decision taken at `version` of a match seeded with `seed`.
+
+    Derived, not stored: any server instance deciding the same move at the same
+    version draws the same outcomes, and the outcomes are recorded in events.
+    """
+    return random.Random(f"{seed}:{version}")
