@@ -6,9 +6,10 @@ step, what any engine must guarantee:
 - every listed action is accepted (`check_all_listed`), and a seat that is not
   to move is refused;
 - actions and events survive a JSON round trip (that is how they are stored);
-- views and redacted events encode, and the game's own hooks hold
-  (`invariant(state)` for conservation, `check_view`/`check_event` for leaks,
-  `scramble` for view independence from hidden data);
+- after every event (any version can be served, `?at=N`), views and redacted
+  events encode, `to_move`/`result` answer, and the game's own hooks hold
+  (`invariant(state)` for conservation, `check_view`/`check_event` for leaks);
+  at every decision point `scramble` checks views ignore hidden data;
 - the match ends within `max_steps` with a result;
 - replaying the JSON-decoded events gives the live state at every version.
 """
@@ -60,6 +61,9 @@ def playout(
             events.append(event)
             if invariant:
                 invariant(state)
+            game.to_move(state)
+            game.result(state)
+            _check_views(game, state, viewers, check_view)
             for viewer in viewers:
                 redacted = game.view_event(event, viewer)
                 assert type(redacted) is type(event), "redaction must keep the event type"
@@ -71,7 +75,8 @@ def playout(
     setup_events = len(events)
     actions = 0
     while True:
-        _check_views(game, state, viewers, check_view, scramble, pick)
+        if scramble:
+            _check_scramble(game, state, players, scramble, pick)
         movers = game.to_move(state)
         if not movers:
             assert game.result(state) is not None, "nobody to move but no result"
@@ -115,16 +120,19 @@ class _Codec:
         return self.decoder.decode(msgspec.json.encode(value))
 
 
-def _check_views(game, state, viewers, check_view, scramble, pick) -> None:
+def _check_views(game, state, viewers, check_view) -> None:
     for viewer in viewers:
         view = game.view(state, viewer)
         assert isinstance(view, game.view_type)
         msgspec.json.encode(view)
         if check_view:
             check_view(state, viewer, view)
-        if scramble and viewer is not None:
-            other = scramble(state, viewer, random.Random(pick.random()))
-            assert game.view(other, viewer) == view, f"seat {viewer} sees hidden data"
+
+
+def _check_scramble(game, state, players, scramble, pick) -> None:
+    for seat in range(players):
+        other = scramble(state, seat, random.Random(pick.random()))
+        assert game.view(other, seat) == game.view(state, seat), f"seat {seat} sees hidden data"
 
 
 def _check_replay(game, players, options, states, events) -> None:

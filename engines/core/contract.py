@@ -109,10 +109,6 @@ class Game(abc.ABC, Generic[S, A, E, O, V]):
     def result(self, state: S) -> Result | None:
         """Final scores and winners once the match is over, else None."""
 
-    def scores(self, state: S) -> list[int] | None:
-        """Current public scores per seat, if the game keeps a running score."""
-        return None
-
 
 def fold(game: Game, state: Any, events: Iterable[Any]) -> Any:
     for event in events:
