@@ -1,0 +1,36 @@
+"""Alembic environment. The service runs `upgrade head` on start with its own
+connection (`config.attributes["connection"]`); `alembic -c deploy/alembic.ini`
+works too, reading TABLETOP_DATABASE_URL."""
+
+from __future__ import annotations
+
+import asyncio
+
+from alembic import context
+from sqlalchemy.ext.asyncio import create_async_engine
+
+from service.schema import metadata
+from service.settings import Settings, normalize_database_url
+
+
+def run(connection) -> None:
+    context.configure(connection=connection, target_metadata=metadata)
+    with context.begin_transaction():
+        if connection.dialect.name == "postgresql":
+            # Several instances may start at once: one migrates, the others wait.
+            connection.exec_driver_sql("SELECT pg_advisory_xact_lock(727274)")
+        context.run_migrations()
+
+
+async def run_standalone() -> None:
+    engine = create_async_engine(normalize_database_url(Settings.from_env().database_url))
+    async with engine.begin() as connection:
+        await connection.run_sync(run)
+    await engine.dispose()
+
+
+connection = context.config.attributes.get("connection")
+if connection is not None:
+    run(connection)
+else:
+    asyncio.run(run_standalone())

@@ -1,0 +1,1 @@
+"""The tabletop HTTP service: routes, auth, event store and settings."""

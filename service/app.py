@@ -1,0 +1,79 @@
+"""The litestar application: one router per hosted game plus the catalogue and health."""
+
+from __future__ import annotations
+
+from contextlib import asynccontextmanager
+from typing import AsyncIterator
+
+from litestar import Litestar, get
+from litestar.openapi import OpenAPIConfig
+from litestar.openapi.spec import Components, SecurityScheme, Server
+
+from engines.registry import GAMES
+from service.errors import EXCEPTION_HANDLERS, NotReady
+from service.matches import Matches, StateCache
+from service.routes import catalogue_router, game_router
+from service.schemas import GameSchemas, Health
+from service.settings import Settings
+from service.store import EventStore
+
+API_VERSION = "1.0.0"
+
+
+def openapi_config() -> OpenAPIConfig:
+    return OpenAPIConfig(
+        title="tabletop",
+        version=API_VERSION,
+        description=(
+            "Turn-based matches of Babel, Bali, Maya and Balam. Every accepted action is an "
+            "appended event; each seat sees only what its player may see. Seat tokens go in "
+            "'Authorization: Bearer <token>'. Refusals are RFC 9457 problem details."
+        ),
+        servers=[Server(url="/")],
+        components=Components(
+            security_schemes={"bearer": SecurityScheme(type="http", scheme="bearer", description="A seat token")}
+        ),
+        use_handler_docstrings=False,
+        create_examples=False,
+        render_plugins=[],
+        path="/schema",
+    )
+
+
+def create_app(settings: Settings | None = None) -> Litestar:
+    settings = settings or Settings.from_env()
+    store = EventStore(settings.database_url)
+    cache = StateCache(settings.state_cache_size)
+
+    @asynccontextmanager
+    async def lifespan(_: Litestar) -> AsyncIterator[None]:
+        await store.migrate()
+        try:
+            yield
+        finally:
+            await store.close()
+
+    @get("/healthz", operation_id="healthz", tags=["Health"], summary="The process is up")
+    async def healthz() -> Health:
+        return Health(status="ok")
+
+    @get("/readyz", operation_id="readyz", tags=["Health"], summary="The database answers")
+    async def readyz() -> Health:
+        try:
+            await store.ping()
+        except Exception as exc:  # any database failure means "not ready", not a 500
+            raise NotReady("The database does not answer.") from exc
+        return Health(status="ok")
+
+    routers = [
+        game_router(game, Matches(game, GameSchemas(game), store, cache)) for game in GAMES.values()
+    ]
+    app = Litestar(
+        route_handlers=[healthz, readyz, catalogue_router(GAMES), *routers],
+        exception_handlers=EXCEPTION_HANDLERS,
+        lifespan=[lifespan],
+        openapi_config=openapi_config(),
+        debug=False,
+    )
+    app.state.store = store
+    return app

@@ -1,0 +1,225 @@
+"""The one path every request takes: auth -> load events (+cached state) ->
+engine decides -> append in one transaction -> the seat's view.
+
+Knows games only through the engine contract. The per-process state cache is
+an optimisation keyed by version: the store's version check still guards every
+append, so instances sharing a database stay correct.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import hmac
+import secrets
+import uuid
+from collections import OrderedDict
+from typing import Any
+
+import msgspec
+
+from engines.core import Game, IllegalAction, InvalidOptions, fold, rng_for
+from service.errors import Conflict, NotFound, Unauthorized, Unprocessable
+from service.schemas import GameSchemas, MatchResult, SeatInfo, SeatToken
+from service.store import EventStore, MatchRecord, NewEvent, SeatRecord, StoredEvent, VersionConflict, now
+
+# Without expected_version a client asks for "whatever the current version is",
+# so a lost race is retried against the new state this many times.
+RACE_RETRIES = 3
+
+
+def hash_token(token: str) -> str:
+    # Tokens are 192 random bits: a fast hash is enough, no salt or stretching needed.
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def bearer(authorization: str | None) -> str | None:
+    if authorization is None:
+        return None
+    scheme, _, token = authorization.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise Unauthorized("The Authorization header must be 'Bearer <your seat token>'.")
+    return token.strip()
+
+
+class StateCache:
+    """Least-recently-used folded states, one (version, state) per match."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.entries: OrderedDict[str, tuple[int, Any]] = OrderedDict()
+
+    def get(self, match_id: str) -> tuple[int, Any] | None:
+        entry = self.entries.get(match_id)
+        if entry is not None:
+            self.entries.move_to_end(match_id)
+        return entry
+
+    def put(self, match_id: str, version: int, state: Any) -> None:
+        current = self.entries.get(match_id)
+        if current is None or current[0] <= version:
+            self.entries[match_id] = (version, state)
+            self.entries.move_to_end(match_id)
+            if len(self.entries) > self.size:
+                self.entries.popitem(last=False)
+
+
+class Matches:
+    """One game's matches."""
+
+    def __init__(self, game: Game, schemas: GameSchemas, store: EventStore, cache: StateCache) -> None:
+        self.game, self.schemas, self.store, self.cache = game, schemas, store, cache
+
+    # -- reading -----------------------------------------------------------------
+
+    async def record(self, match_id: str) -> MatchRecord:
+        record = await self.store.get_match(match_id)
+        if record is None or record.game != self.game.id:
+            raise NotFound(f"There is no {self.game.title} match '{match_id}'.")
+        return record
+
+    def seat(self, record: MatchRecord, authorization: str | None, *, required: bool) -> int | None:
+        token = bearer(authorization)
+        if token is None:
+            if required:
+                raise Unauthorized("This needs your seat token: send 'Authorization: Bearer <token>'.")
+            return None
+        digest = hash_token(token)
+        for seat, stored in enumerate(record.seats):
+            if hmac.compare_digest(stored.token_hash, digest):
+                return seat
+        raise Unauthorized("This token is not a seat of this match.")
+
+    async def state(self, record: MatchRecord, version: int) -> Any:
+        """The folded state at `version`, from the cache plus the events after it."""
+        cached = self.cache.get(record.id)
+        if cached and cached[0] == version:
+            return cached[1]
+        if cached and cached[0] < version:
+            start, state = cached
+        else:
+            start = 0
+            state = self.game.initial_state(len(record.seats), self.options(record))
+        stored = await self.store.events(record.id, start, version)
+        state = fold(self.game, state, (self.schemas.event_decoder.decode(e.payload) for e in stored))
+        if version == record.version:
+            self.cache.put(record.id, version, state)
+        return state
+
+    def options(self, record: MatchRecord) -> Any:
+        return self.schemas.options_decoder.decode(record.options)
+
+    def view(self, record: MatchRecord, version: int, state: Any, seat: int | None, **extra: Any) -> Any:
+        result = self.game.result(state)
+        fields = dict(
+            match_id=record.id,
+            game=record.game,
+            version=version,
+            status="finished" if result else "active",
+            to_move=self.game.to_move(state),
+            viewer=seat,
+            state=self.game.view(state, seat),
+            result=MatchResult(scores=list(result.scores), winners=list(result.winners)) if result else None,
+        )
+        if "seats" not in extra:
+            extra["seats"] = [SeatInfo(seat=i, name=s.name) for i, s in enumerate(record.seats)]
+        return fields | extra
+
+    def event_records(self, stored: list[tuple[int, dt.datetime, Any]], seat: int | None) -> list[Any]:
+        return [
+            self.schemas.event_record(seq=seq, created_at=at, event=self.game.view_event(event, seat))
+            for seq, at, event in stored
+        ]
+
+    async def events(self, record: MatchRecord, seat: int | None, after: int, limit: int) -> list[Any]:
+        stored: list[StoredEvent] = await self.store.events(record.id, after, record.version, limit)
+        decode = self.schemas.event_decoder.decode
+        return self.event_records([(e.seq, e.created_at, decode(e.payload)) for e in stored], seat)
+
+    # -- writing -----------------------------------------------------------------
+
+    async def create(self, names: list[str], seed: int | None, options: Any) -> Any:
+        game = self.game
+        options = game.options_type() if options is None else options
+        try:
+            game.check_options(len(names), options)
+        except InvalidOptions as exc:
+            raise Unprocessable(str(exc)) from exc
+        seed = secrets.randbits(63) if seed is None else seed
+        tokens = [secrets.token_urlsafe(24) for _ in names]
+        state = game.initial_state(len(names), options)
+        first = game.setup(state, rng_for(seed, 0))
+        state = fold(game, state, first)
+        record = MatchRecord(
+            id=uuid.uuid4().hex,
+            game=game.id,
+            created_at=now(),
+            status="finished" if game.result(state) else "active",
+            version=len(first),
+            seats=[SeatRecord(name=n, token_hash=hash_token(t)) for n, t in zip(names, tokens)],
+            options=msgspec.json.encode(options).decode(),
+            seed=seed,
+        )
+        await self.store.create_match(record, [self._stored(e) for e in first])
+        self.cache.put(record.id, record.version, state)
+        seats = [SeatToken(seat=i, name=n, token=t) for i, (n, t) in enumerate(zip(names, tokens))]
+        return self.schemas.created(**self.view(record, record.version, state, None, seats=seats))
+
+    async def act(
+        self, match_id: str, authorization: str | None, action: Any, expected: int | None, key: str | None
+    ) -> Any:
+        for _ in range(RACE_RETRIES):
+            record = await self.record(match_id)
+            seat = self.seat(record, authorization, required=True)
+            if key is not None and (replayed := await self.store.replayed_response(match_id, seat, key)):
+                return self.schemas.acted_decoder.decode(replayed)
+            if expected is not None and expected != record.version:
+                raise self._conflict(record.version, expected)
+            state = await self.state(record, record.version)
+            new_events = self._decide(record, state, seat, action)
+            new_state = fold(self.game, state, new_events)
+            version = record.version + len(new_events)
+            at = now()
+            stored = [(record.version + i, at, e) for i, e in enumerate(new_events, start=1)]
+            response = self.schemas.acted(
+                **self.view(record, version, new_state, seat, events=self.event_records(stored, seat))
+            )
+            replay = (seat, key, msgspec.json.encode(response).decode()) if key is not None else None
+            status = response.status
+            try:
+                await self.store.append(match_id, record.version, [self._stored(e) for e in new_events], status, at, replay)
+            except VersionConflict:
+                if key is not None and (replayed := await self.store.replayed_response(match_id, seat, key)):
+                    return self.schemas.acted_decoder.decode(replayed)
+                if expected is not None:
+                    latest = await self.record(match_id)
+                    raise self._conflict(latest.version, expected) from None
+                continue
+            self.cache.put(match_id, version, new_state)
+            return response
+        raise Conflict("The match kept changing while your action was applied; try again.")
+
+    def _decide(self, record: MatchRecord, state: Any, seat: int, action: Any) -> list[Any]:
+        game = self.game
+        if game.result(state) is not None:
+            raise Unprocessable("The match is over: no more actions are accepted.")
+        movers = game.to_move(state)
+        if seat not in movers:
+            waiting = ", ".join(record.seats[s].name for s in movers)
+            raise Unprocessable(f"It is not your turn: waiting for {waiting}.")
+        try:
+            return game.decide(state, seat, action, rng_for(record.seed, record.version))
+        except IllegalAction as exc:
+            raise Unprocessable(str(exc)) from exc
+
+    @staticmethod
+    def _conflict(current: int, expected: int) -> Conflict:
+        return Conflict(
+            f"You acted on version {expected} but the match is at version {current}; "
+            "reload it and decide again.",
+            current_version=current,
+        )
+
+    @staticmethod
+    def _stored(event: Any) -> NewEvent:
+        return NewEvent(type=type(event).__struct_config__.tag, payload=msgspec.json.encode(event).decode())

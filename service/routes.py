@@ -1,0 +1,162 @@
+"""HTTP routes. Per game, the handlers are built from the game's schemas so the
+OpenAPI document carries its real action, event and view types.
+
+(No `from __future__ import annotations` here: the handlers' annotations are
+the per-game types themselves, and litestar reads them at registration.)
+"""
+
+import base64
+import datetime as dt
+from typing import Annotated
+
+import msgspec
+from litestar import Request, Router, get, post
+from litestar.openapi.datastructures import ResponseSpec
+from litestar.params import Parameter
+
+from engines.core import Game
+from service.errors import Malformed, NotFound, Problem
+from service.matches import Matches
+from service.schemas import GameInfo, GameSchemas, MatchPage, MatchSummary, Status
+
+BEARER = [{"bearer": []}]
+OPTIONAL_BEARER = [{}, {"bearer": []}]
+
+
+def problems(*statuses: int) -> dict[int, ResponseSpec]:
+    return {
+        status: ResponseSpec(Problem, description=DESCRIPTIONS[status], media_type="application/problem+json")
+        for status in statuses
+    }
+
+
+DESCRIPTIONS = {
+    400: "Malformed request",
+    401: "Missing or unknown seat token",
+    404: "Unknown game, match or version",
+    409: "expected_version is not the match's version (the body gives current_version)",
+    422: "Illegal action, not your turn, or options the game refuses (the body says why)",
+}
+
+
+def game_info(game: Game) -> GameInfo:
+    return GameInfo(
+        id=game.id,
+        title=game.title,
+        min_players=game.min_players,
+        max_players=game.max_players,
+        options_schema=msgspec.json.schema(game.options_type),
+    )
+
+
+def encode_cursor(summary: MatchSummary) -> str:
+    raw = f"{summary.created_at.isoformat()}|{summary.match_id}".encode()
+    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def decode_cursor(cursor: str) -> tuple[dt.datetime, str]:
+    try:
+        raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode()
+        created, match_id = raw.split("|")
+        return dt.datetime.fromisoformat(created), match_id
+    except ValueError as exc:
+        raise Malformed("This cursor is not one the server gave out.") from exc
+
+
+def game_router(game: Game, matches: Matches) -> Router:
+    s: GameSchemas = matches.schemas
+    path = f"/games/{game.id}/matches"
+    tags = [game.title]
+    opid = f"{game.id}_"
+
+    @post("/", status_code=201, operation_id=opid + "create_match", tags=tags, responses=problems(400, 422),
+          summary=f"Create a {game.title} match", description="Seat tokens are in this response only.")
+    async def create_match(data: s.create) -> s.created:
+        return await matches.create(data.seats, data.seed, data.options)
+
+    @get("/", operation_id=opid + "list_matches", tags=tags, responses=problems(400),
+         summary=f"{game.title} matches, newest first")
+    async def list_matches(
+        status: Status | None = None,
+        cursor: str | None = None,
+        limit: Annotated[int, Parameter(ge=1, le=200)] = 50,
+    ) -> MatchPage:
+        before = decode_cursor(cursor) if cursor else None
+        records = await matches.store.list_matches(game.id, status, before, limit)
+        page = [
+            MatchSummary(match_id=r.id, game=r.game, status=r.status, version=r.version,
+                         created_at=r.created_at, seats=[seat.name for seat in r.seats])
+            for r in records
+        ]
+        more = len(page) == limit
+        return MatchPage(matches=page, next_cursor=encode_cursor(page[-1]) if more else None)
+
+    @get("/{match_id:str}", operation_id=opid + "get_match", tags=tags, security=OPTIONAL_BEARER,
+         responses=problems(400, 401, 404), summary="The match as your seat (or a spectator) sees it")
+    async def get_match(
+        request: Request, match_id: str, at: Annotated[int | None, Parameter(ge=1)] = None
+    ) -> s.match:
+        record = await matches.record(match_id)
+        seat = matches.seat(record, request.headers.get("authorization"), required=False)
+        version = record.version if at is None else at
+        if version > record.version:
+            raise NotFound(f"This match is at version {record.version}; version {at} does not exist yet.")
+        state = await matches.state(record, version)
+        return s.match(**matches.view(record, version, state, seat))
+
+    @get("/{match_id:str}/legal-actions", operation_id=opid + "legal_actions", tags=tags, security=BEARER,
+         responses=problems(401, 404), summary="Every action your seat may take now")
+    async def legal_actions(request: Request, match_id: str) -> s.legal:
+        record = await matches.record(match_id)
+        seat = matches.seat(record, request.headers.get("authorization"), required=True)
+        state = await matches.state(record, record.version)
+        return s.legal(version=record.version, seat=seat, actions=game.legal_actions(state, seat))
+
+    @post("/{match_id:str}/actions", status_code=200, operation_id=opid + "act", tags=tags, security=BEARER,
+          responses=problems(400, 401, 404, 409, 422), summary="Take an action",
+          description="With an Idempotency-Key, a retry returns the first response and never applies twice.")
+    async def act(
+        request: Request,
+        match_id: str,
+        data: s.act,
+        idempotency_key: Annotated[
+            str | None, Parameter(header="Idempotency-Key", min_length=1, max_length=200)
+        ] = None,
+    ) -> s.acted:
+        return await matches.act(
+            match_id, request.headers.get("authorization"), data.action, data.expected_version, idempotency_key
+        )
+
+    @get("/{match_id:str}/events", operation_id=opid + "events", tags=tags, security=OPTIONAL_BEARER,
+         responses=problems(400, 401, 404), summary="The match's events as your seat (or a spectator) may see them")
+    async def events(
+        request: Request,
+        match_id: str,
+        after: Annotated[int, Parameter(ge=0)] = 0,
+        limit: Annotated[int, Parameter(ge=1, le=1000)] = 100,
+    ) -> s.event_page:
+        record = await matches.record(match_id)
+        seat = matches.seat(record, request.headers.get("authorization"), required=False)
+        return s.event_page(version=record.version, events=await matches.events(record, seat, after, limit))
+
+    handlers = [create_match, list_matches, get_match, legal_actions, act, events]
+    return Router(path=path, route_handlers=handlers)
+
+
+def catalogue_router(games: dict[str, Game]) -> Router:
+    infos = {game_id: game_info(game) for game_id, game in games.items()}
+
+    @get("/", operation_id="list_games", tags=["Games"], summary="The hosted games")
+    async def list_games() -> list[GameInfo]:
+        return list(infos.values())
+
+    @get("/{game:str}", operation_id="get_game", tags=["Games"], responses=problems(404),
+         summary="One game: players and options schema")
+    async def get_game(game: str) -> GameInfo:
+        if game not in infos:
+            raise NotFound(f"There is no game '{game}'; hosted games are {', '.join(infos)}.")
+        return infos[game]
+
+    return Router(path="/games", route_handlers=[list_games, get_game])
+
+

@@ -1,0 +1,46 @@
+"""The event store's tables (SQLAlchemy Core). Alembic migrations in
+`deploy/migrations` create them; keep both in step (a test compares them)."""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+
+metadata = sa.MetaData()
+
+matches = sa.Table(
+    "matches",
+    metadata,
+    sa.Column("id", sa.String(32), primary_key=True),
+    sa.Column("game", sa.String(32), nullable=False),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("status", sa.String(16), nullable=False),
+    # Last event seq; bumped by every append under a compare-and-set.
+    sa.Column("version", sa.Integer, nullable=False),
+    # JSON: [{"name": ..., "token_hash": ...}] by seat. Tokens are stored hashed only.
+    sa.Column("seats", sa.Text, nullable=False),
+    sa.Column("options", sa.Text, nullable=False),  # JSON of the game's options Struct
+    sa.Column("seed", sa.BigInteger, nullable=False),
+    sa.Index("ix_matches_game_created", "game", "created_at", "id"),
+)
+
+events = sa.Table(
+    "events",
+    metadata,
+    sa.Column("match_id", sa.String(32), sa.ForeignKey("matches.id"), primary_key=True),
+    # The primary key (match_id, seq) is what makes two racing appends conflict.
+    sa.Column("seq", sa.Integer, primary_key=True),
+    sa.Column("type", sa.String(64), nullable=False),
+    sa.Column("payload", sa.Text, nullable=False),  # JSON of the tagged event Struct
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+)
+
+idempotency = sa.Table(
+    "idempotency",
+    metadata,
+    sa.Column("match_id", sa.String(32), sa.ForeignKey("matches.id"), primary_key=True),
+    # Keys are the client's, scoped to its seat: two seats never share a response.
+    sa.Column("seat", sa.Integer, primary_key=True),
+    sa.Column("key", sa.String(200), primary_key=True),
+    sa.Column("response", sa.Text, nullable=False),  # the first response's JSON body
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+)

@@ -1,0 +1,103 @@
+"""The HTTP bodies. Shared ones are plain Structs; per-game ones are built from
+the engine's action, event, view and options types, and named after the game
+(`BabelMatch`, `BaliActRequest`) so every schema name is unique in OpenAPI."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Annotated, Any, Literal
+
+import msgspec
+from msgspec import Meta, defstruct
+
+from engines.core import Game
+
+SeatName = Annotated[str, Meta(min_length=1, max_length=64)]
+Status = Literal["active", "finished"]
+
+
+class SeatInfo(msgspec.Struct):
+    seat: int
+    name: str
+
+
+class SeatToken(msgspec.Struct):
+    seat: int
+    name: str
+    token: str  # shown once; the server keeps only its hash
+
+
+class MatchResult(msgspec.Struct):
+    scores: list[int]  # by seat
+    winners: list[int]  # seats; several on a shared victory
+
+
+class GameInfo(msgspec.Struct):
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    options_schema: dict[str, Any]  # JSON Schema of the options object
+
+
+class MatchSummary(msgspec.Struct):
+    match_id: str
+    game: str
+    status: Status
+    version: int
+    created_at: dt.datetime
+    seats: list[str]
+
+
+class MatchPage(msgspec.Struct):
+    matches: list[MatchSummary]
+    next_cursor: str | None  # pass as `cursor` for the next (older) page
+
+
+class Health(msgspec.Struct):
+    status: str
+
+
+class GameSchemas:
+    """The typed bodies of one game's routes."""
+
+    def __init__(self, game: Game) -> None:
+        name = game.title.replace(" ", "")
+        action, event, view, options = game.action_type, game.event_type, game.view_type, game.options_type
+        match_fields: list[tuple[str, Any]] = [
+            ("match_id", str),
+            ("game", str),
+            ("version", int),
+            ("status", Status),
+            ("to_move", list[int]),
+            ("viewer", int | None),
+            ("state", view),
+            ("result", MatchResult | None),
+        ]
+        self.create = defstruct(
+            f"{name}CreateMatch",
+            [
+                ("seats", Annotated[list[SeatName], Meta(min_length=1, max_length=16)]),
+                ("seed", Annotated[int, Meta(ge=0, lt=2**63)] | None, None),
+                ("options", options | None, None),
+            ],
+            forbid_unknown_fields=True,
+        )
+        self.created = defstruct(f"{name}CreatedMatch", [*match_fields, ("seats", list[SeatToken])])
+        self.match = defstruct(f"{name}Match", [*match_fields, ("seats", list[SeatInfo])])
+        self.event_record = defstruct(
+            f"{name}EventRecord", [("seq", int), ("created_at", dt.datetime), ("event", event)]
+        )
+        self.acted = defstruct(
+            f"{name}Acted", [*match_fields, ("seats", list[SeatInfo]), ("events", list[self.event_record])]
+        )
+        self.act = defstruct(
+            f"{name}ActRequest",
+            [("action", action), ("expected_version", Annotated[int, Meta(ge=0)] | None, None)],
+            forbid_unknown_fields=True,
+        )
+        self.legal = defstruct(f"{name}LegalActions", [("version", int), ("seat", int), ("actions", list[action])])
+        self.event_page = defstruct(f"{name}EventPage", [("version", int), ("events", list[self.event_record])])
+        self.event_decoder = msgspec.json.Decoder(event)
+        self.options_decoder = msgspec.json.Decoder(options)
+        self.acted_decoder = msgspec.json.Decoder(self.acted)

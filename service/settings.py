@@ -1,0 +1,36 @@
+"""Run-time settings, from the environment (or the command line)."""
+
+from __future__ import annotations
+
+import os
+
+import msgspec
+
+DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///tabletop.db"
+
+
+class Settings(msgspec.Struct, frozen=True):
+    database_url: str = DEFAULT_DATABASE_URL
+    # Folded states kept per process, keyed by match and version; bounded so that
+    # memory does not grow with the number of stored matches.
+    state_cache_size: int = 2048
+
+    @classmethod
+    def from_env(cls, **overrides: object) -> "Settings":
+        values: dict[str, object] = {}
+        if url := os.environ.get("TABLETOP_DATABASE_URL"):
+            values["database_url"] = url
+        values.update({k: v for k, v in overrides.items() if v is not None})
+        return cls(**values)
+
+
+def normalize_database_url(url: str) -> str:
+    """Accept plain `postgresql://` and `sqlite:///` URLs and pick the async drivers."""
+    for plain, driver in (
+        ("postgresql://", "postgresql+asyncpg://"),
+        ("postgres://", "postgresql+asyncpg://"),
+        ("sqlite://", "sqlite+aiosqlite://"),
+    ):
+        if url.startswith(plain):
+            return driver + url[len(plain) :]
+    return url

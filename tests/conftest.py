@@ -1,0 +1,50 @@
+"""Shared fixtures: a fresh database per test on SQLite and, when a server is
+given by TABLETOP_TEST_POSTGRES_URL, on PostgreSQL. On CI (CI=true) a missing
+PostgreSQL fails the PostgreSQL tests instead of skipping them."""
+
+from __future__ import annotations
+
+import os
+import uuid
+
+import pytest
+
+POSTGRES_URL = os.environ.get("TABLETOP_TEST_POSTGRES_URL")
+ON_CI = os.environ.get("CI", "").lower() == "true"
+
+
+def require_postgres() -> str:
+    if POSTGRES_URL:
+        return POSTGRES_URL
+    if ON_CI:
+        pytest.fail("CI must run the PostgreSQL tests: TABLETOP_TEST_POSTGRES_URL is not set")
+    pytest.skip("set TABLETOP_TEST_POSTGRES_URL to run the PostgreSQL tests")
+
+
+async def fresh_postgres_database(server_url: str) -> tuple[str, object]:
+    """Create an empty database on the server; return its URL and a coroutine to drop it."""
+    import asyncpg
+
+    name = f"tabletop_test_{uuid.uuid4().hex[:12]}"
+    plain = server_url.replace("postgresql+asyncpg://", "postgresql://")
+    admin = await asyncpg.connect(plain)
+    await admin.execute(f'CREATE DATABASE "{name}"')
+    await admin.close()
+    base, _, _ = plain.rpartition("/")
+
+    async def drop() -> None:
+        conn = await asyncpg.connect(plain)
+        await conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        await conn.close()
+
+    return f"{base}/{name}", drop
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+async def database_url(request, tmp_path):
+    if request.param == "sqlite":
+        yield f"sqlite+aiosqlite:///{tmp_path / 'tabletop.db'}"
+        return
+    url, drop = await fresh_postgres_database(require_postgres())
+    yield url
+    await drop()

@@ -1,0 +1,263 @@
+"""The HTTP contract: routes, status codes, problem details, concurrency,
+idempotency and replay, on SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import msgspec
+
+from engines.core import fold
+from engines.registry import GAMES
+from service.app import create_app
+from service.settings import Settings
+from tests.service.conftest import new_table
+from litestar.testing import AsyncTestClient
+
+PROBLEM = "application/problem+json"
+
+
+def assert_problem(response, status: int, *words: str) -> dict:
+    assert response.status_code == status, response.text
+    assert response.headers["content-type"].startswith(PROBLEM)
+    body = response.json()
+    assert body["status"] == status and body["title"] and body["detail"]
+    for word in words:
+        assert word in body["detail"], body["detail"]
+    return body
+
+
+async def test_catalogue(client):
+    games = (await client.get("/games")).json()
+    assert {g["id"] for g in games} == set(GAMES)
+    babel = (await client.get("/games/babel")).json()
+    assert (babel["min_players"], babel["max_players"]) == (2, 2)
+    assert babel["options_schema"]
+    assert_problem(await client.get("/games/chess"), 404, "chess")
+
+
+async def test_health(client):
+    assert (await client.get("/healthz")).json() == {"status": "ok"}
+    assert (await client.get("/readyz")).json() == {"status": "ok"}
+
+
+async def test_create_shows_tokens_once_and_hides_them_after(client):
+    table = await new_table(client)
+    created = table.created
+    assert created["game"] == "babel" and created["status"] == "active"
+    assert [s["name"] for s in created["seats"]] == ["alice", "bob"]
+    assert len(set(table.tokens)) == 2 and all(len(t) >= 32 for t in table.tokens)
+    assert created["viewer"] is None and created["result"] is None
+    view = (await table.get()).json()
+    assert view["version"] == created["version"] > 0
+    assert view["seats"] == [{"seat": 0, "name": "alice"}, {"seat": 1, "name": "bob"}]
+    assert all(t not in (await table.get(0)).text for t in table.tokens)
+    assert (await table.get(1)).json()["viewer"] == 1
+
+
+async def test_create_refusals(client):
+    assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b", "c"]}), 422, "2")
+    assert_problem(await client.post("/games/babel/matches", json={"seats": "ab"}), 400)
+    assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b"], "colour": 1}), 400)
+    assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", ""]}), 400)
+    assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b"], "seed": -1}), 400)
+    assert_problem(await client.post("/games/babel/matches", content=b"{nope", headers={"content-type": "application/json"}), 400)
+    assert_problem(await client.post("/games/chess/matches", json={"seats": ["a", "b"]}), 404)
+    assert (await client.get("/games/babel/matches")).json()["matches"] == []
+
+
+async def test_same_seed_same_match(client):
+    first, second = await new_table(client, seed=99), await new_table(client, seed=99)
+    assert (await first.get(0)).json()["state"] == (await second.get(0)).json()["state"]
+
+
+async def test_auth_refusals(client):
+    table = await new_table(client)
+    url = f"{table.url}/legal-actions"
+    body = assert_problem(await client.get(url), 401, "token")
+    assert (await client.get(url)).headers["www-authenticate"].startswith("Bearer")
+    assert_problem(await client.get(url, headers={"Authorization": "Bearer nope"}), 401)
+    assert_problem(await client.get(url, headers={"Authorization": "Basic abc"}), 401, "Bearer")
+    assert_problem(await client.get(table.url, headers={"Authorization": "Bearer nope"}), 401)
+    other = await new_table(client, seed=8)
+    assert_problem(await client.get(url, headers=other.auth(0)), 401)
+    action = (await table.legal(0))["actions"][0]
+    response = await client.post(f"{table.url}/actions", json={"action": action})
+    assert_problem(response, 401)
+    assert body["status"] == 401
+
+
+async def test_unknown_match_and_version(client):
+    table = await new_table(client)
+    assert_problem(await client.get("/games/babel/matches/feedface"), 404)
+    assert_problem(await client.get(f"/games/babel/matches/feedface/events"), 404)
+    version = table.created["version"]
+    assert_problem(await table.get(at=version + 1), 404, str(version))
+    assert_problem(await table.get(at=0), 400)
+    assert_problem(await table.get(at="x"), 400)
+
+
+async def test_refused_actions_change_nothing(client):
+    table = await new_table(client)
+    start = (await table.get()).json()
+    mover = start["to_move"][0]
+    idle = 1 - mover
+    action = (await table.legal(mover))["actions"][0]
+    assert (await table.legal(idle))["actions"] == []
+    assert_problem(await table.act(idle, action), 422, "not your turn")
+    assert_problem(await table.act(mover, action, expected_version=start["version"] - 1), 409)
+    assert_problem(await table.act(mover, {"type": "no_such_action"}), 400)
+    assert_problem(await client.post(f"{table.url}/actions", json={"action": action, "extra": 1}, headers=table.auth(mover)), 400)
+    after = (await table.get()).json()
+    assert after == start
+    assert len((await table.events()).json()["events"]) == start["version"]
+
+
+async def test_conflict_is_checked_before_legality(client):
+    table = await new_table(client)
+    start = (await table.get()).json()
+    mover = start["to_move"][0]
+    action = (await table.legal(mover))["actions"][0]
+    ok = await table.act(mover, action, expected_version=start["version"])
+    assert ok.status_code == 200, ok.text
+    stale = assert_problem(await table.act(1 - mover, action, expected_version=start["version"]), 409)
+    assert stale["current_version"] == ok.json()["version"]
+
+
+async def test_act_returns_view_and_own_events(client):
+    table = await new_table(client)
+    start = (await table.get()).json()
+    mover = start["to_move"][0]
+    legal = await table.legal(mover)
+    assert legal["seat"] == mover and legal["version"] == start["version"] and legal["actions"]
+    response = await table.act(mover, legal["actions"][0], expected_version=legal["version"])
+    assert response.status_code == 200, response.text
+    acted = response.json()
+    assert acted["viewer"] == mover
+    assert acted["version"] == start["version"] + len(acted["events"])
+    assert [e["seq"] for e in acted["events"]] == list(range(start["version"] + 1, acted["version"] + 1))
+    served = (await table.events(mover, after=start["version"])).json()
+    assert [e["event"] for e in served["events"]] == [e["event"] for e in acted["events"]]
+
+
+async def test_concurrent_posts_same_version_one_wins(client):
+    table = await new_table(client)
+    start = (await table.get()).json()
+    mover = start["to_move"][0]
+    action = (await table.legal(mover))["actions"][0]
+    responses = await asyncio.gather(
+        *(table.act(mover, action, expected_version=start["version"]) for _ in range(2))
+    )
+    assert sorted(r.status_code for r in responses) == [200, 409]
+    winner = next(r for r in responses if r.status_code == 200).json()
+    assert (await table.get()).json()["version"] == winner["version"]
+
+
+async def test_idempotent_retry_applies_once(client):
+    table = await new_table(client)
+    start = (await table.get()).json()
+    mover = start["to_move"][0]
+    action = (await table.legal(mover))["actions"][0]
+    first = await table.act(mover, action, key="move-1")
+    again = await table.act(mover, action, key="move-1")
+    assert first.status_code == again.status_code == 200
+    assert again.json() == first.json()
+    assert (await table.get()).json()["version"] == first.json()["version"]
+    racing = await asyncio.gather(*(table.act(mover, action, key="move-2") for _ in range(3)))
+    bodies = [r.json() for r in racing if r.status_code == 200]
+    assert len({msgspec.json.encode(b) for b in bodies}) == 1, [r.text for r in racing]
+
+
+async def test_replay_at_every_version_matches_live_views(client):
+    table = await new_table(client, seed=3)
+    rng = random.Random(3)
+    seen = {}
+    view = (await table.get(0)).json()
+    seen[view["version"]] = view
+    for _ in range(40):
+        if view["status"] == "finished":
+            break
+        seat = rng.choice(view["to_move"])
+        legal = await table.legal(seat)
+        view = (await table.act(seat, rng.choice(legal["actions"]))).json()
+        if seat == 0:
+            seen[view["version"]] = view
+    for version, live in seen.items():
+        replayed = (await table.get(0, at=version)).json()
+        assert replayed["state"] == live["state"] and replayed["to_move"] == live["to_move"]
+
+
+async def test_views_and_events_are_the_engines_redaction(client):
+    """What each seat and a spectator receive is exactly the engine's view of the replayed state."""
+    game = GAMES["babel"]
+    table = await new_table(client, seed=11)
+    await table.play_random(random.Random(11), 60)
+    raw = (await table.events()).json()
+    record = await client.app.state.store.get_match(table.id)
+    decoder = msgspec.json.Decoder(game.event_type)
+    stored = [decoder.decode(e.payload) for e in await client.app.state.store.events(table.id, 0, record.version)]
+    state = fold(game, game.initial_state(2, game.options_type()), stored)
+    for viewer in (0, 1, None):
+        served = (await table.get(viewer)).json()["state"]
+        assert served == msgspec.to_builtins(game.view(state, viewer))
+        events = (await table.events(viewer, limit=1000)).json()["events"]
+        assert [e["event"] for e in events] == [msgspec.to_builtins(game.view_event(e, viewer)) for e in stored]
+    assert raw["version"] == record.version
+
+
+async def test_events_paging(client):
+    table = await new_table(client)
+    await table.play_random(random.Random(5), 10)
+    version = (await table.get()).json()["version"]
+    page = (await table.events(after=2, limit=3)).json()
+    assert [e["seq"] for e in page["events"]] == [3, 4, 5]
+    assert page["version"] == version
+    assert_problem(await table.events(limit=0), 400)
+    assert_problem(await table.events(after=-1), 400)
+
+
+async def test_full_random_game_over_http(client):
+    table = await new_table(client, seed=21)
+    view = await table.play_random(random.Random(21), 2000)
+    assert view["status"] == "finished" and view["to_move"] == []
+    result = view["result"]
+    assert len(result["scores"]) == 2 and set(result["winners"]) <= {0, 1} and result["winners"]
+    listed = (await client.get("/games/babel/matches", params={"status": "finished"})).json()
+    assert [m["match_id"] for m in listed["matches"]] == [table.id]
+    legal = await table.legal(0)
+    assert legal["actions"] == []
+
+
+async def test_list_matches_newest_first_with_cursor(client):
+    ids = [(await new_table(client, seed=i)).id for i in range(5)]
+    page = (await client.get("/games/babel/matches", params={"limit": 2})).json()
+    seen = [m["match_id"] for m in page["matches"]]
+    while page["next_cursor"]:
+        page = (await client.get("/games/babel/matches", params={"limit": 2, "cursor": page["next_cursor"]})).json()
+        seen += [m["match_id"] for m in page["matches"]]
+    assert seen == ids[::-1]
+    assert (await client.get("/games/babel/matches", params={"status": "finished"})).json()["matches"] == []
+    assert_problem(await client.get("/games/babel/matches", params={"cursor": "garbage!"}), 400)
+    assert_problem(await client.get("/games/babel/matches", params={"status": "paused"}), 400)
+
+
+async def test_two_instances_share_one_database(database_url):
+    """No state that correctness depends on lives in a process: alternate instances."""
+    async with AsyncTestClient(app=create_app(Settings(database_url=database_url))) as a, AsyncTestClient(
+        app=create_app(Settings(database_url=database_url))
+    ) as b:
+        table = await new_table(a)
+        rng = random.Random(1)
+        for step in range(12):
+            client = (a, b)[step % 3 == 0]
+            table.client = client
+            view = (await table.get()).json()
+            seat = view["to_move"][0]
+            legal = await table.legal(seat)
+            response = await table.act(seat, rng.choice(legal["actions"]), expected_version=view["version"])
+            assert response.status_code == 200, response.text
+        table.client = a
+        live_a = (await table.get(0)).json()
+        table.client = b
+        assert (await table.get(0)).json() == live_a

@@ -1,0 +1,76 @@
+"""The event store, one suite on SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+import pytest
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
+
+from service.schema import metadata
+from service.store import EventStore, MatchRecord, NewEvent, SeatRecord, VersionConflict, now
+
+
+@pytest.fixture
+async def store(database_url):
+    store = EventStore(database_url)
+    await store.migrate()
+    yield store
+    await store.close()
+
+
+def record(match_id: str = "m1", version: int = 1) -> MatchRecord:
+    return MatchRecord(
+        id=match_id, game="babel", created_at=now(), status="active", version=version,
+        seats=[SeatRecord(name="a", token_hash="x"), SeatRecord(name="b", token_hash="y")],
+        options="{}", seed=5,
+    )
+
+
+def events(*names: str) -> list[NewEvent]:
+    return [NewEvent(type=n, payload=f'{{"type":"{n}"}}') for n in names]
+
+
+async def test_migrations_are_idempotent_and_match_the_tables(store):
+    await store.migrate()
+    async with store.engine.connect() as conn:
+        diff = await conn.run_sync(lambda c: compare_metadata(MigrationContext.configure(c), metadata))
+    assert diff == []
+
+
+async def test_append_extends_the_named_version_only(store):
+    await store.create_match(record(), events("setup"))
+    await store.append("m1", 1, events("a", "b"), "active", now())
+    with pytest.raises(VersionConflict):
+        await store.append("m1", 1, events("c"), "active", now())
+    with pytest.raises(VersionConflict):
+        await store.append("m1", 5, events("c"), "active", now())
+    stored = await store.events("m1", 0, 10)
+    assert [e.seq for e in stored] == [1, 2, 3]
+    assert [e.payload for e in stored][1:] == ['{"type":"a"}', '{"type":"b"}']
+    assert (await store.get_match("m1")).version == 3
+    await store.append("m1", 3, events("d"), "finished", now())
+    match = await store.get_match("m1")
+    assert (match.version, match.status) == (4, "finished")
+    assert [e.seq for e in await store.events("m1", 1, 3)] == [2, 3]
+    assert [e.seq for e in await store.events("m1", 0, 4, limit=2)] == [1, 2]
+
+
+async def test_idempotency_record_is_written_with_the_append(store):
+    await store.create_match(record(), events("setup"))
+    await store.append("m1", 1, events("a"), "active", now(), replay=(0, "k", '{"ok":1}'))
+    assert await store.replayed_response("m1", 0, "k") == '{"ok":1}'
+    assert await store.replayed_response("m1", 1, "k") is None
+    with pytest.raises(VersionConflict):
+        await store.append("m1", 1, events("b"), "active", now(), replay=(0, "k2", "{}"))
+    assert await store.replayed_response("m1", 0, "k2") is None
+
+
+async def test_list_matches_pages_newest_first(store):
+    for i in range(5):
+        await store.create_match(record(f"m{i}"), events("setup"))
+    first = await store.list_matches("babel", None, None, 3)
+    assert [m.id for m in first] == ["m4", "m3", "m2"]
+    rest = await store.list_matches("babel", None, (first[-1].created_at, first[-1].id), 3)
+    assert [m.id for m in rest] == ["m1", "m0"]
+    assert await store.list_matches("babel", "finished", None, 3) == []
+    assert await store.list_matches("bali", None, None, 3) == []
