@@ -12,7 +12,7 @@ from typing import Annotated
 import msgspec
 from litestar import Request, Router, get, post
 from litestar.openapi.datastructures import ResponseSpec
-from litestar.params import Parameter
+from litestar.params import FromPath, FromQuery, HeaderParameter, JSONBody, QueryParameter
 
 from engines.core import Game
 from service.errors import Malformed, NotFound, Problem
@@ -65,21 +65,25 @@ def decode_cursor(cursor: str) -> tuple[dt.datetime, str]:
 
 def game_router(game: Game, matches: Matches) -> Router:
     s: GameSchemas = matches.schemas
-    path = f"/games/{game.id}/matches"
+    info = game_info(game)
     tags = [game.title]
     opid = f"{game.id}_"
 
-    @post("/", status_code=201, operation_id=opid + "create_match", tags=tags, responses=problems(400, 422),
+    @get("/", operation_id=opid + "game", tags=tags, summary=f"{game.title}: players and options schema")
+    async def describe() -> GameInfo:
+        return info
+
+    @post("/matches", status_code=201, operation_id=opid + "create_match", tags=tags, responses=problems(400, 422),
           summary=f"Create a {game.title} match", description="Seat tokens are in this response only.")
-    async def create_match(data: s.create) -> s.created:
+    async def create_match(data: JSONBody[s.create]) -> s.created:
         return await matches.create(data.seats, data.seed, data.options)
 
-    @get("/", operation_id=opid + "list_matches", tags=tags, responses=problems(400),
+    @get("/matches", operation_id=opid + "list_matches", tags=tags, responses=problems(400),
          summary=f"{game.title} matches, newest first")
     async def list_matches(
-        status: Status | None = None,
-        cursor: str | None = None,
-        limit: Annotated[int, Parameter(ge=1, le=200)] = 50,
+        status: FromQuery[Status | None] = None,
+        cursor: FromQuery[str | None] = None,
+        limit: Annotated[int, QueryParameter(ge=1, le=200)] = 50,
     ) -> MatchPage:
         before = decode_cursor(cursor) if cursor else None
         records = await matches.store.list_matches(game.id, status, before, limit)
@@ -91,10 +95,10 @@ def game_router(game: Game, matches: Matches) -> Router:
         more = len(page) == limit
         return MatchPage(matches=page, next_cursor=encode_cursor(page[-1]) if more else None)
 
-    @get("/{match_id:str}", operation_id=opid + "get_match", tags=tags, security=OPTIONAL_BEARER,
+    @get("/matches/{match_id:str}", operation_id=opid + "get_match", tags=tags, security=OPTIONAL_BEARER,
          responses=problems(400, 401, 404), summary="The match as your seat (or a spectator) sees it")
     async def get_match(
-        request: Request, match_id: str, at: Annotated[int | None, Parameter(ge=1)] = None
+        request: Request, match_id: FromPath[str], at: Annotated[int | None, QueryParameter(ge=1)] = None
     ) -> s.match:
         record = await matches.record(match_id)
         seat = matches.seat(record, request.headers.get("authorization"), required=False)
@@ -104,59 +108,59 @@ def game_router(game: Game, matches: Matches) -> Router:
         state = await matches.state(record, version)
         return s.match(**matches.view(record, version, state, seat))
 
-    @get("/{match_id:str}/legal-actions", operation_id=opid + "legal_actions", tags=tags, security=BEARER,
+    @get("/matches/{match_id:str}/legal-actions", operation_id=opid + "legal_actions", tags=tags, security=BEARER,
          responses=problems(401, 404), summary="Every action your seat may take now")
-    async def legal_actions(request: Request, match_id: str) -> s.legal:
+    async def legal_actions(request: Request, match_id: FromPath[str]) -> s.legal:
         record = await matches.record(match_id)
         seat = matches.seat(record, request.headers.get("authorization"), required=True)
         state = await matches.state(record, record.version)
         return s.legal(version=record.version, seat=seat, actions=game.legal_actions(state, seat))
 
-    @post("/{match_id:str}/actions", status_code=200, operation_id=opid + "act", tags=tags, security=BEARER,
+    @post("/matches/{match_id:str}/actions", status_code=200, operation_id=opid + "act", tags=tags, security=BEARER,
           responses=problems(400, 401, 404, 409, 422), summary="Take an action",
           description="With an Idempotency-Key, a retry returns the first response and never applies twice.")
     async def act(
         request: Request,
-        match_id: str,
-        data: s.act,
+        match_id: FromPath[str],
+        data: JSONBody[s.act],
         idempotency_key: Annotated[
-            str | None, Parameter(header="Idempotency-Key", min_length=1, max_length=200)
+            str | None, HeaderParameter(name="Idempotency-Key", min_length=1, max_length=200)
         ] = None,
     ) -> s.acted:
         return await matches.act(
             match_id, request.headers.get("authorization"), data.action, data.expected_version, idempotency_key
         )
 
-    @get("/{match_id:str}/events", operation_id=opid + "events", tags=tags, security=OPTIONAL_BEARER,
+    @get("/matches/{match_id:str}/events", operation_id=opid + "events", tags=tags, security=OPTIONAL_BEARER,
          responses=problems(400, 401, 404), summary="The match's events as your seat (or a spectator) may see them")
     async def events(
         request: Request,
-        match_id: str,
-        after: Annotated[int, Parameter(ge=0)] = 0,
-        limit: Annotated[int, Parameter(ge=1, le=1000)] = 100,
+        match_id: FromPath[str],
+        after: Annotated[int, QueryParameter(ge=0)] = 0,
+        limit: Annotated[int, QueryParameter(ge=1, le=1000)] = 100,
     ) -> s.event_page:
         record = await matches.record(match_id)
         seat = matches.seat(record, request.headers.get("authorization"), required=False)
         return s.event_page(version=record.version, events=await matches.events(record, seat, after, limit))
 
-    handlers = [create_match, list_matches, get_match, legal_actions, act, events]
-    return Router(path=path, route_handlers=handlers)
+    handlers = [describe, create_match, list_matches, get_match, legal_actions, act, events]
+    return Router(path=f"/games/{game.id}", route_handlers=handlers)
 
 
 def catalogue_router(games: dict[str, Game]) -> Router:
-    infos = {game_id: game_info(game) for game_id, game in games.items()}
+    infos = [game_info(game) for game in games.values()]
 
     @get("/", operation_id="list_games", tags=["Games"], summary="The hosted games")
     async def list_games() -> list[GameInfo]:
-        return list(infos.values())
+        return infos
 
-    @get("/{game:str}", operation_id="get_game", tags=["Games"], responses=problems(404),
-         summary="One game: players and options schema")
-    async def get_game(game: str) -> GameInfo:
-        if game not in infos:
-            raise NotFound(f"There is no game '{game}'; hosted games are {', '.join(infos)}.")
-        return infos[game]
+    # Each hosted game answers at its own /games/<id> (see game_router); any other
+    # name lands here.
+    @get("/{game:str}", operation_id="unknown_game", tags=["Games"], responses=problems(404),
+         summary="Any other game id: 404", include_in_schema=False)
+    async def unknown_game(game: FromPath[str]) -> None:
+        raise NotFound(f"There is no game '{game}'; hosted games are {', '.join(games)}.")
 
-    return Router(path="/games", route_handlers=[list_games, get_game])
+    return Router(path="/games", route_handlers=[list_games, unknown_game])
 
 

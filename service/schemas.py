@@ -78,7 +78,7 @@ class GameSchemas:
             f"{name}CreateMatch",
             [
                 ("seats", Annotated[list[SeatName], Meta(min_length=1, max_length=16)]),
-                ("seed", Annotated[int, Meta(ge=0, lt=2**63)] | None, None),
+                ("seed", Annotated[int, Meta(ge=0, le=2**63 - 1)] | None, None),
                 ("options", options | None, None),
             ],
             forbid_unknown_fields=True,
