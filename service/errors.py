@@ -82,7 +82,12 @@ def http_error(_: Request, exc: HTTPException) -> Response:
     if isinstance(exc, NotFoundException):
         return _respond(Problem(status=404, title="Not found", detail="There is nothing at this address."))
     status = exc.status_code
-    return _respond(Problem(status=status, title=str(exc.detail), detail=str(exc.detail)), exc.headers)
+    title = TITLES.get(status, "Refused")
+    detail = f"{exc.detail}." if exc.detail and exc.detail != title else f"{title}."
+    return _respond(Problem(status=status, title=title, detail=detail), exc.headers)
+
+
+TITLES = {400: "Malformed request", 405: "Method not allowed", 413: "Request too large", 415: "Unsupported media type"}
 
 
 def server_fault(request: Request, exc: Exception) -> Response:

@@ -17,7 +17,7 @@ from litestar.params import FromPath, FromQuery, HeaderParameter, JSONBody, Quer
 from engines.core import Game
 from service.errors import Malformed, NotFound, Problem
 from service.matches import Matches
-from service.schemas import GameInfo, GameSchemas, MatchPage, MatchSummary, Status
+from service.schemas import GameInfo, GameSchemas, MatchPage, MatchStatus, MatchSummary
 
 BEARER = [{"bearer": []}]
 OPTIONAL_BEARER = [{}, {"bearer": []}]
@@ -81,7 +81,7 @@ def game_router(game: Game, matches: Matches) -> Router:
     @get("/matches", operation_id=opid + "list_matches", tags=tags, responses=problems(400),
          summary=f"{game.title} matches, newest first")
     async def list_matches(
-        status: FromQuery[Status | None] = None,
+        status: FromQuery[MatchStatus | None] = None,
         cursor: FromQuery[str | None] = None,
         limit: Annotated[int, QueryParameter(ge=1, le=200)] = 50,
     ) -> MatchPage:

@@ -5,7 +5,8 @@ the engine's action, event, view and options types, and named after the game
 from __future__ import annotations
 
 import datetime as dt
-from typing import Annotated, Any, Literal
+import enum
+from typing import Annotated, Any
 
 import msgspec
 from msgspec import Meta, defstruct
@@ -13,7 +14,11 @@ from msgspec import Meta, defstruct
 from engines.core import Game
 
 SeatName = Annotated[str, Meta(min_length=1, max_length=64)]
-Status = Literal["active", "finished"]
+
+
+class MatchStatus(enum.StrEnum):
+    ACTIVE = "active"
+    FINISHED = "finished"
 
 
 class SeatInfo(msgspec.Struct):
@@ -43,7 +48,7 @@ class GameInfo(msgspec.Struct):
 class MatchSummary(msgspec.Struct):
     match_id: str
     game: str
-    status: Status
+    status: MatchStatus
     version: int
     created_at: dt.datetime
     seats: list[str]
@@ -68,7 +73,7 @@ class GameSchemas:
             ("match_id", str),
             ("game", str),
             ("version", int),
-            ("status", Status),
+            ("status", MatchStatus),
             ("to_move", list[int]),
             ("viewer", int | None),
             ("state", view),

@@ -1,0 +1,123 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.babel_built_site import BabelBuiltSite
+from typing import cast
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BabelBuilt")
+
+
+
+@_attrs_define
+class BabelBuilt:
+    """ 
+        Attributes:
+            level (int):
+            quarry (int | None):
+            seat (int):
+            site (BabelBuiltSite):
+            type_ (Literal['built']):
+     """
+
+    level: int
+    quarry: int | None
+    seat: int
+    site: BabelBuiltSite
+    type_: Literal['built']
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        level = self.level
+
+        quarry: int | None
+        quarry = self.quarry
+
+        seat = self.seat
+
+        site = self.site.value
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "level": level,
+            "quarry": quarry,
+            "seat": seat,
+            "site": site,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        level = d.pop("level")
+
+        def _parse_quarry(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        quarry = _parse_quarry(d.pop("quarry"))
+
+
+        seat = d.pop("seat")
+
+        site = BabelBuiltSite(d.pop("site"))
+
+
+
+
+        type_ = cast(Literal['built'] , d.pop("type"))
+        if type_ != 'built':
+            raise ValueError(f"type must match const 'built', got '{type_}'")
+
+        babel_built = cls(
+            level=level,
+            quarry=quarry,
+            seat=seat,
+            site=site,
+            type_=type_,
+        )
+
+
+        babel_built.additional_properties = d
+        return babel_built
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+class BabelHandDiscardedPeople(StrEnum):
+    ASSYRER = "assyrer"
+    HETHITER = "hethiter"
+    MEDER = "meder"
+    PERSER = "perser"
+    SUMERER = "sumerer"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,107 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.babel_level_stolen_site import BabelLevelStolenSite
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BabelLevelStolen")
+
+
+
+@_attrs_define
+class BabelLevelStolen:
+    """ 
+        Attributes:
+            level (int):
+            seat (int):
+            site (BabelLevelStolenSite):
+            type_ (Literal['level_stolen']):
+     """
+
+    level: int
+    seat: int
+    site: BabelLevelStolenSite
+    type_: Literal['level_stolen']
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        level = self.level
+
+        seat = self.seat
+
+        site = self.site.value
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "level": level,
+            "seat": seat,
+            "site": site,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        level = d.pop("level")
+
+        seat = d.pop("seat")
+
+        site = BabelLevelStolenSite(d.pop("site"))
+
+
+
+
+        type_ = cast(Literal['level_stolen'] , d.pop("type"))
+        if type_ != 'level_stolen':
+            raise ValueError(f"type must match const 'level_stolen', got '{type_}'")
+
+        babel_level_stolen = cls(
+            level=level,
+            seat=seat,
+            site=site,
+            type_=type_,
+        )
+
+
+        babel_level_stolen.additional_properties = d
+        return babel_level_stolen
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

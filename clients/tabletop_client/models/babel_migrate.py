@@ -1,0 +1,103 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.babel_migrate_source import BabelMigrateSource
+from ..models.babel_migrate_target import BabelMigrateTarget
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BabelMigrate")
+
+
+
+@_attrs_define
+class BabelMigrate:
+    """ 
+        Attributes:
+            source (BabelMigrateSource):
+            target (BabelMigrateTarget):
+            type_ (Literal['migrate']):
+     """
+
+    source: BabelMigrateSource
+    target: BabelMigrateTarget
+    type_: Literal['migrate']
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        source = self.source.value
+
+        target = self.target.value
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "source": source,
+            "target": target,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        source = BabelMigrateSource(d.pop("source"))
+
+
+
+
+        target = BabelMigrateTarget(d.pop("target"))
+
+
+
+
+        type_ = cast(Literal['migrate'] , d.pop("type"))
+        if type_ != 'migrate':
+            raise ValueError(f"type must match const 'migrate', got '{type_}'")
+
+        babel_migrate = cls(
+            source=source,
+            target=target,
+            type_=type_,
+        )
+
+
+        babel_migrate.additional_properties = d
+        return babel_migrate
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,134 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.babel_migrated_cards_item import BabelMigratedCardsItem
+from ..models.babel_migrated_source import BabelMigratedSource
+from ..models.babel_migrated_target import BabelMigratedTarget
+from typing import cast
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BabelMigrated")
+
+
+
+@_attrs_define
+class BabelMigrated:
+    """ 
+        Attributes:
+            cards (list[BabelMigratedCardsItem]):
+            seat (int):
+            source (BabelMigratedSource):
+            target (BabelMigratedTarget):
+            type_ (Literal['migrated']):
+     """
+
+    cards: list[BabelMigratedCardsItem]
+    seat: int
+    source: BabelMigratedSource
+    target: BabelMigratedTarget
+    type_: Literal['migrated']
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        cards = []
+        for cards_item_data in self.cards:
+            cards_item = cards_item_data.value
+            cards.append(cards_item)
+
+
+
+        seat = self.seat
+
+        source = self.source.value
+
+        target = self.target.value
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "cards": cards,
+            "seat": seat,
+            "source": source,
+            "target": target,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        cards = []
+        _cards = d.pop("cards")
+        for cards_item_data in (_cards):
+            cards_item = BabelMigratedCardsItem(cards_item_data)
+
+
+
+            cards.append(cards_item)
+
+
+        seat = d.pop("seat")
+
+        source = BabelMigratedSource(d.pop("source"))
+
+
+
+
+        target = BabelMigratedTarget(d.pop("target"))
+
+
+
+
+        type_ = cast(Literal['migrated'] , d.pop("type"))
+        if type_ != 'migrated':
+            raise ValueError(f"type must match const 'migrated', got '{type_}'")
+
+        babel_migrated = cls(
+            cards=cards,
+            seat=seat,
+            source=source,
+            target=target,
+            type_=type_,
+        )
+
+
+        babel_migrated.additional_properties = d
+        return babel_migrated
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,119 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.babel_people_eliminated_people import BabelPeopleEliminatedPeople
+from ..models.babel_people_eliminated_site import BabelPeopleEliminatedSite
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BabelPeopleEliminated")
+
+
+
+@_attrs_define
+class BabelPeopleEliminated:
+    """ 
+        Attributes:
+            count (int):
+            people (BabelPeopleEliminatedPeople):
+            seat (int):
+            site (BabelPeopleEliminatedSite):
+            type_ (Literal['people_eliminated']):
+     """
+
+    count: int
+    people: BabelPeopleEliminatedPeople
+    seat: int
+    site: BabelPeopleEliminatedSite
+    type_: Literal['people_eliminated']
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        count = self.count
+
+        people = self.people.value
+
+        seat = self.seat
+
+        site = self.site.value
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "count": count,
+            "people": people,
+            "seat": seat,
+            "site": site,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        count = d.pop("count")
+
+        people = BabelPeopleEliminatedPeople(d.pop("people"))
+
+
+
+
+        seat = d.pop("seat")
+
+        site = BabelPeopleEliminatedSite(d.pop("site"))
+
+
+
+
+        type_ = cast(Literal['people_eliminated'] , d.pop("type"))
+        if type_ != 'people_eliminated':
+            raise ValueError(f"type must match const 'people_eliminated', got '{type_}'")
+
+        babel_people_eliminated = cls(
+            count=count,
+            people=people,
+            seat=seat,
+            site=site,
+            type_=type_,
+        )
+
+
+        babel_people_eliminated.additional_properties = d
+        return babel_people_eliminated
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,131 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.babel_power_invoked_people import BabelPowerInvokedPeople
+from ..models.babel_power_invoked_power import BabelPowerInvokedPower
+from ..models.babel_power_invoked_site import BabelPowerInvokedSite
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BabelPowerInvoked")
+
+
+
+@_attrs_define
+class BabelPowerInvoked:
+    """ 
+        Attributes:
+            people (BabelPowerInvokedPeople):
+            position (int):
+            power (BabelPowerInvokedPower):
+            seat (int):
+            site (BabelPowerInvokedSite):
+            type_ (Literal['power_invoked']):
+     """
+
+    people: BabelPowerInvokedPeople
+    position: int
+    power: BabelPowerInvokedPower
+    seat: int
+    site: BabelPowerInvokedSite
+    type_: Literal['power_invoked']
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        people = self.people.value
+
+        position = self.position
+
+        power = self.power.value
+
+        seat = self.seat
+
+        site = self.site.value
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "people": people,
+            "position": position,
+            "power": power,
+            "seat": seat,
+            "site": site,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        people = BabelPowerInvokedPeople(d.pop("people"))
+
+
+
+
+        position = d.pop("position")
+
+        power = BabelPowerInvokedPower(d.pop("power"))
+
+
+
+
+        seat = d.pop("seat")
+
+        site = BabelPowerInvokedSite(d.pop("site"))
+
+
+
+
+        type_ = cast(Literal['power_invoked'] , d.pop("type"))
+        if type_ != 'power_invoked':
+            raise ValueError(f"type must match const 'power_invoked', got '{type_}'")
+
+        babel_power_invoked = cls(
+            people=people,
+            position=position,
+            power=power,
+            seat=seat,
+            site=site,
+            type_=type_,
+        )
+
+
+        babel_power_invoked.additional_properties = d
+        return babel_power_invoked
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

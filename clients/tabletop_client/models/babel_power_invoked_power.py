@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+class BabelPowerInvokedPower(StrEnum):
+    DESTROY = "destroy"
+    ELIMINATE = "eliminate"
+    HALVE_HAND = "halve_hand"
+    SKIP_LEVEL = "skip_level"
+    STEAL_CARDS = "steal_cards"
+    STEAL_LEVEL = "steal_level"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,111 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.babel_settled_people import BabelSettledPeople
+from ..models.babel_settled_site import BabelSettledSite
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BabelSettled")
+
+
+
+@_attrs_define
+class BabelSettled:
+    """ 
+        Attributes:
+            people (BabelSettledPeople):
+            seat (int):
+            site (BabelSettledSite):
+            type_ (Literal['settled']):
+     """
+
+    people: BabelSettledPeople
+    seat: int
+    site: BabelSettledSite
+    type_: Literal['settled']
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        people = self.people.value
+
+        seat = self.seat
+
+        site = self.site.value
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "people": people,
+            "seat": seat,
+            "site": site,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        people = BabelSettledPeople(d.pop("people"))
+
+
+
+
+        seat = d.pop("seat")
+
+        site = BabelSettledSite(d.pop("site"))
+
+
+
+
+        type_ = cast(Literal['settled'] , d.pop("type"))
+        if type_ != 'settled':
+            raise ValueError(f"type must match const 'settled', got '{type_}'")
+
+        babel_settled = cls(
+            people=people,
+            seat=seat,
+            site=site,
+            type_=type_,
+        )
+
+
+        babel_settled.additional_properties = d
+        return babel_settled
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+class BabelSiteViewSite(StrEnum):
+    ASSYRER = "assyrer"
+    HETHITER = "hethiter"
+    MEDER = "meder"
+    PERSER = "perser"
+    SUMERER = "sumerer"
+
+    def __str__(self) -> str:
+        return str(self.value)

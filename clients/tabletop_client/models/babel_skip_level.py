@@ -1,0 +1,95 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BabelSkipLevel")
+
+
+
+@_attrs_define
+class BabelSkipLevel:
+    """ 
+        Attributes:
+            position (int):
+            quarry (int):
+            type_ (Literal['skip_level']):
+     """
+
+    position: int
+    quarry: int
+    type_: Literal['skip_level']
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        position = self.position
+
+        quarry = self.quarry
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "position": position,
+            "quarry": quarry,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        position = d.pop("position")
+
+        quarry = d.pop("quarry")
+
+        type_ = cast(Literal['skip_level'] , d.pop("type"))
+        if type_ != 'skip_level':
+            raise ValueError(f"type must match const 'skip_level', got '{type_}'")
+
+        babel_skip_level = cls(
+            position=position,
+            quarry=quarry,
+            type_=type_,
+        )
+
+
+        babel_skip_level.additional_properties = d
+        return babel_skip_level
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,99 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BabelTemplesDrawn")
+
+
+
+@_attrs_define
+class BabelTemplesDrawn:
+    """ 
+        Attributes:
+            levels (list[int]):
+            seat (int):
+            type_ (Literal['temples_drawn']):
+     """
+
+    levels: list[int]
+    seat: int
+    type_: Literal['temples_drawn']
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        levels = self.levels
+
+
+
+        seat = self.seat
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "levels": levels,
+            "seat": seat,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        levels = cast(list[int], d.pop("levels"))
+
+
+        seat = d.pop("seat")
+
+        type_ = cast(Literal['temples_drawn'] , d.pop("type"))
+        if type_ != 'temples_drawn':
+            raise ValueError(f"type must match const 'temples_drawn', got '{type_}'")
+
+        babel_temples_drawn = cls(
+            levels=levels,
+            seat=seat,
+            type_=type_,
+        )
+
+
+        babel_temples_drawn.additional_properties = d
+        return babel_temples_drawn
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class BabelViewEndReasonType3Type1(StrEnum):
+    FIFTEEN_TO_TEN = "fifteen_to_ten"
+    LAST_TEMPLE = "last_temple"
+    TWENTY = "twenty"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class BabelViewPhase(StrEnum):
+    ACTIONS = "actions"
+    HALVING = "halving"
+    OVER = "over"
+    SETUP = "setup"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,128 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.match_status import MatchStatus
+from typing import cast
+import datetime
+
+
+
+
+
+
+T = TypeVar("T", bound="MatchSummary")
+
+
+
+@_attrs_define
+class MatchSummary:
+    """ 
+        Attributes:
+            created_at (datetime.datetime):
+            game (str):
+            match_id (str):
+            seats (list[str]):
+            status (MatchStatus):
+            version (int):
+     """
+
+    created_at: datetime.datetime
+    game: str
+    match_id: str
+    seats: list[str]
+    status: MatchStatus
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        created_at = self.created_at.isoformat()
+
+        game = self.game
+
+        match_id = self.match_id
+
+        seats = self.seats
+
+
+
+        status = self.status.value
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "created_at": created_at,
+            "game": game,
+            "match_id": match_id,
+            "seats": seats,
+            "status": status,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+
+
+
+        game = d.pop("game")
+
+        match_id = d.pop("match_id")
+
+        seats = cast(list[str], d.pop("seats"))
+
+
+        status = MatchStatus(d.pop("status"))
+
+
+
+
+        version = d.pop("version")
+
+        match_summary = cls(
+            created_at=created_at,
+            game=game,
+            match_id=match_id,
+            seats=seats,
+            status=status,
+            version=version,
+        )
+
+
+        match_summary.additional_properties = d
+        return match_summary
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,176 @@
+"""Random full Babel games through the conformance helper, with conservation of
+the 60 people and 45 temple cards, no hidden card reaching another seat, and
+"listed iff accepted" at many reachable states."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import msgspec
+
+from engines.babel import GAME
+from engines.babel.actions import (
+    BabelBuild,
+    BabelBuildReserved,
+    BabelDestroy,
+    BabelDiscard,
+    BabelEliminate,
+    BabelEndTurn,
+    BabelHalveHand,
+    BabelMigrate,
+    BabelSettle,
+    BabelSkipLevel,
+    BabelStealCards,
+    BabelStealLevel,
+    BabelTravel,
+)
+from engines.babel.components import PEOPLE_CARDS_EACH, PEOPLES, TEMPLE_CARDS
+from engines.babel.events import BabelPeopleDrawn, BabelPeopleReshuffled, BabelTableSet
+from engines.babel.state import with_cards
+from engines.core import IllegalAction
+from engines.core.conformance import playout
+
+GAMES = 500
+ALL_LISTED_EVERY = 25  # one game in 25 also runs every listed action
+BUILDS = (BabelBuild, BabelBuildReserved, BabelSkipLevel, BabelStealLevel)
+
+
+def invariant(state) -> None:
+    if state.phase == "setup":
+        return
+    people = Counter(state.people_pile) + Counter(state.people_discard)
+    temples = Counter(state.temple_pile)
+    for side in state.sides:
+        people += Counter(side.hand)
+        temples += Counter(side.quarry) + Counter({1: side.reserved_temple})
+        for column, temple in zip(side.columns, side.temples):
+            people += Counter(column)
+            temples += Counter(temple)
+    assert people == Counter({p: PEOPLE_CARDS_EACH for p in PEOPLES})
+    assert temples == Counter(TEMPLE_CARDS)
+    assert (state.phase == "halving") == (state.halving > 0)
+
+
+def check_view(state, viewer, view) -> None:
+    for seat, side in enumerate(view.sides):
+        assert side.hand_count == len(state.sides[seat].hand)
+        assert side.hand == (state.sides[seat].hand if seat == viewer else None)
+    assert view.temple_pile_count == len(state.temple_pile)
+    assert view.people_pile_count == len(state.people_pile)
+
+
+def check_event(event, viewer, redacted) -> None:
+    if isinstance(event, BabelTableSet):
+        assert redacted.people_pile is None and redacted.temple_pile is None
+        assert redacted.people_count == event.people_count
+    elif isinstance(event, BabelPeopleReshuffled):
+        assert redacted.order is None and redacted.count == event.count
+    elif isinstance(event, BabelPeopleDrawn):
+        assert redacted.count == event.count
+        assert redacted.cards == (event.cards if viewer == event.seat else None)
+    else:
+        assert redacted == event
+
+
+def scramble(state, seat, rng):
+    """Deal the cards `seat` cannot see (the other hand, both piles) anew."""
+    other = 1 - seat
+    hidden = list(state.sides[other].hand + state.people_pile)
+    rng.shuffle(hidden)
+    count = len(state.sides[other].hand)
+    temples = list(state.temple_pile)
+    rng.shuffle(temples)
+    side = msgspec.structs.replace(
+        state.sides[other], hand=with_cards((), tuple(hidden[:count]))
+    )
+    sides = (side, state.sides[1]) if other == 0 else (state.sides[0], side)
+    return msgspec.structs.replace(
+        state,
+        sides=sides,
+        people_pile=tuple(hidden[count:]),
+        temple_pile=tuple(temples),
+    )
+
+
+def builder(state, seat, legal, rng):
+    """Half the games favour temples so the score endings are reached too."""
+    favoured = [action for action in legal if isinstance(action, BUILDS)]
+    if favoured and rng.random() < 0.9:
+        return rng.choice(favoured)
+    settle = [action for action in legal if isinstance(action, BabelSettle)]
+    if settle and rng.random() < 0.5:
+        return rng.choice(settle)
+    return rng.choice(legal)
+
+
+def every_action(state):
+    """Every well-formed action: each kind with each value of its domain."""
+    longest = max(len(column) for side in state.sides for column in side.columns)
+    quarries = (-1, 0, 1, 2)
+    yield BabelBuildReserved()
+    yield BabelEndTurn()
+    for quarry in quarries:
+        yield BabelBuild(quarry=quarry)
+    for people in PEOPLES:
+        yield BabelTravel(site=people)
+        yield BabelSettle(people=people)
+        yield BabelDiscard(people=people)
+        for target in PEOPLES:
+            yield BabelMigrate(source=people, target=target)
+    for position in range(-1, longest + 1):
+        yield BabelDestroy(position=position)
+        yield BabelStealCards(position=position)
+        yield BabelStealLevel(position=position)
+        yield BabelHalveHand(position=position)
+        for people in PEOPLES:
+            yield BabelEliminate(position=position, people=people)
+        for quarry in quarries:
+            yield BabelSkipLevel(position=position, quarry=quarry)
+
+
+def run(seed, **extra):
+    return playout(
+        GAME,
+        2,
+        seed=seed,
+        invariant=invariant,
+        check_view=check_view,
+        check_event=check_event,
+        scramble=scramble,
+        choose=builder if seed % 2 else None,
+        **extra,
+    )
+
+
+def test_random_games():
+    endings = Counter()
+    for seed in range(GAMES):
+        game = run(seed, check_all_listed=seed % ALL_LISTED_EVERY == 0)
+        result = GAME.result(game.states[-1])
+        assert result.winners and result.scores == [
+            side.score for side in GAME.view(game.states[-1], None).sides
+        ]
+        endings[game.states[-1].end_reason] += 1
+    # The rules' own endings are reached (20 points: see the rule tests).
+    assert {"last_temple", "fifteen_to_ten"} <= set(endings), endings
+
+
+def test_listed_iff_accepted():
+    rng = random.Random(1)
+    checked = 0
+    for seed in range(1000, 1030):
+        states = run(seed).states
+        for state in rng.sample(states, 15):
+            for seat in (0, 1):
+                legal = GAME.legal_actions(state, seat)
+                assert len(set(legal)) == len(legal)
+                for action in every_action(state):
+                    try:
+                        GAME.decide(state, seat, action, random.Random(0))
+                    except IllegalAction:
+                        assert action not in legal, (action, seat)
+                    else:
+                        assert action in legal, (action, seat)
+                        checked += 1
+    assert checked > 1000
