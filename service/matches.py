@@ -43,23 +43,24 @@ def bearer(authorization: str | None) -> str | None:
 
 
 class StateCache:
-    """Least-recently-used folded states, one (version, state) per match."""
+    """Least-recently-used folded states: per match, its record and the state at the
+    record's version."""
 
     def __init__(self, size: int) -> None:
         self.size = size
-        self.entries: OrderedDict[str, tuple[int, Any]] = OrderedDict()
+        self.entries: OrderedDict[str, tuple[MatchRecord, Any]] = OrderedDict()
 
-    def get(self, match_id: str) -> tuple[int, Any] | None:
+    def get(self, match_id: str) -> tuple[MatchRecord, Any] | None:
         entry = self.entries.get(match_id)
         if entry is not None:
             self.entries.move_to_end(match_id)
         return entry
 
-    def put(self, match_id: str, version: int, state: Any) -> None:
-        current = self.entries.get(match_id)
-        if current is None or current[0] <= version:
-            self.entries[match_id] = (version, state)
-            self.entries.move_to_end(match_id)
+    def put(self, record: MatchRecord, state: Any) -> None:
+        current = self.entries.get(record.id)
+        if current is None or current[0].version <= record.version:
+            self.entries[record.id] = (record, state)
+            self.entries.move_to_end(record.id)
             if len(self.entries) > self.size:
                 self.entries.popitem(last=False)
 
@@ -93,17 +94,17 @@ class Matches:
     async def state(self, record: MatchRecord, version: int) -> Any:
         """The folded state at `version`, from the cache plus the events after it."""
         cached = self.cache.get(record.id)
-        if cached and cached[0] == version:
+        if cached and cached[0].version == version:
             return cached[1]
-        if cached and cached[0] < version:
-            start, state = cached
+        if cached and cached[0].version < version:
+            start, state = cached[0].version, cached[1]
         else:
             start = 0
             state = self.game.initial_state(len(record.seats), self.options(record))
         stored = await self.store.events(record.id, start, version)
         state = fold(self.game, state, (self.schemas.event_decoder.decode(e.payload) for e in stored))
         if version == record.version:
-            self.cache.put(record.id, version, state)
+            self.cache.put(record, state)
         return state
 
     def options(self, record: MatchRecord) -> Any:
@@ -161,41 +162,56 @@ class Matches:
             seed=seed,
         )
         await self.store.create_match(record, [self._stored(e) for e in first])
-        self.cache.put(record.id, record.version, state)
+        self.cache.put(record, state)
         seats = [SeatToken(seat=i, name=n, token=t) for i, (n, t) in enumerate(zip(names, tokens))]
         return self.schemas.created(**self.view(record, record.version, state, None, seats=seats))
 
     async def act(
         self, match_id: str, authorization: str | None, action: Any, expected: int | None, key: str | None
     ) -> Any:
-        for _ in range(RACE_RETRIES):
-            record = await self.record(match_id)
+        for attempt in range(RACE_RETRIES):
+            # The cached (record, state) lets a fresh act go straight to the append; the
+            # append's version check catches a cache another instance made stale, and
+            # refusals (409, 422) are only ever answered from a record read just now.
+            cached = self.cache.get(match_id) if attempt == 0 else None
+            if cached and expected in (None, cached[0].version):
+                record, state = cached
+            else:
+                record = await self.record(match_id)
+                state = await self.state(record, record.version)
             seat = self.seat(record, authorization, required=True)
             if key is not None and (replayed := await self.store.replayed_response(match_id, seat, key)):
                 return self.schemas.acted_decoder.decode(replayed)
             if expected is not None and expected != record.version:
                 raise self._conflict(record.version, expected)
-            state = await self.state(record, record.version)
-            new_events = self._decide(record, state, seat, action)
+            try:
+                new_events = self._decide(record, state, seat, action)
+            except Unprocessable:
+                if cached:
+                    continue
+                raise
             new_state = fold(self.game, state, new_events)
             version = record.version + len(new_events)
             at = now()
             stored = [(record.version + i, at, e) for i, e in enumerate(new_events, start=1)]
             response = self.schemas.acted(
-                **self.view(record, version, new_state, seat, events=self.event_records(stored, seat))
+                **self.view(record, version, new_state, seat, events=self.event_records(stored, seat)),
+                legal_actions=self.game.legal_actions(new_state, seat),
             )
             replay = (seat, key, msgspec.json.encode(response).decode()) if key is not None else None
-            status = response.status
             try:
-                await self.store.append(match_id, record.version, [self._stored(e) for e in new_events], status, at, replay)
+                await self.store.append(
+                    match_id, record.version, [self._stored(e) for e in new_events], response.status, at, replay
+                )
             except VersionConflict:
                 if key is not None and (replayed := await self.store.replayed_response(match_id, seat, key)):
                     return self.schemas.acted_decoder.decode(replayed)
                 if expected is not None:
                     latest = await self.record(match_id)
-                    raise self._conflict(latest.version, expected) from None
+                    if latest.version != expected:
+                        raise self._conflict(latest.version, expected) from None
                 continue
-            self.cache.put(match_id, version, new_state)
+            self.cache.put(msgspec.structs.replace(record, version=version, status=response.status), new_state)
             return response
         raise Conflict("The match kept changing while your action was applied; try again.")
 

@@ -93,8 +93,11 @@ class GameSchemas:
         self.event_record = defstruct(
             f"{name}EventRecord", [("seq", int), ("created_at", dt.datetime), ("event", event)]
         )
+        # After an act, the actor's next legal actions come along (empty when it is
+        # someone else's decision), saving a bot a round trip in a multi-step turn.
         self.acted = defstruct(
-            f"{name}Acted", [*match_fields, ("seats", list[SeatInfo]), ("events", list[self.event_record])]
+            f"{name}Acted",
+            [*match_fields, ("seats", list[SeatInfo]), ("events", list[self.event_record]), ("legal_actions", list[action])],
         )
         self.act = defstruct(
             f"{name}ActRequest",

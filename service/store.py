@@ -8,8 +8,12 @@ of service instances may share one database.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import datetime as dt
+import logging
 from pathlib import Path
+from typing import NamedTuple
 
 import msgspec
 import sqlalchemy as sa
@@ -54,6 +58,16 @@ class NewEvent(msgspec.Struct, frozen=True):
     payload: str
 
 
+class _Append(NamedTuple):
+    match_id: str
+    expected: int
+    events: list[NewEvent]
+    status: str
+    at: dt.datetime
+    replay: tuple[int, str, str] | None
+    done: asyncio.Future
+
+
 _seats_json = msgspec.json.Decoder(list[SeatRecord])
 
 
@@ -79,6 +93,13 @@ def _match(row: sa.Row) -> MatchRecord:
     )
 
 
+def _event_rows(match_id: str, after: int, new_events: list[NewEvent], at: dt.datetime) -> list[dict]:
+    return [
+        {"match_id": match_id, "seq": after + i, "type": e.type, "payload": e.payload, "created_at": at}
+        for i, e in enumerate(new_events, start=1)
+    ]
+
+
 def _sqlite_pragmas(dbapi_connection, _record) -> None:
     cursor = dbapi_connection.cursor()
     # WAL lets readers run beside the single writer; NORMAL sync is durable in WAL mode
@@ -92,8 +113,13 @@ class EventStore:
     def __init__(self, database_url: str) -> None:
         self.url = normalize_database_url(database_url)
         self.engine: AsyncEngine = create_async_engine(self.url, pool_pre_ping=False)
+        # SQLite has one writer at a time: queue this process's writers here rather
+        # than in SQLite's busy handler, which sleeps in steps of milliseconds.
+        self.write_lock = asyncio.Lock() if self.engine.dialect.name == "sqlite" else contextlib.nullcontext()
         if self.engine.dialect.name == "sqlite":
             sa_event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
+        self._queue: list[_Append] = []
+        self._writer: asyncio.Task | None = None
 
     async def migrate(self) -> None:
         """Create or upgrade the schema to the newest Alembic revision."""
@@ -101,6 +127,7 @@ class EventStore:
         from alembic.config import Config
 
         def upgrade(connection: sa.Connection) -> None:
+            logging.getLogger("alembic").setLevel(logging.WARNING)
             config = Config()
             config.set_main_option("script_location", str(MIGRATIONS))
             config.attributes["connection"] = connection
@@ -117,7 +144,7 @@ class EventStore:
             await conn.execute(sa.text("SELECT 1"))
 
     async def create_match(self, match: MatchRecord, first: list[NewEvent]) -> None:
-        async with self.engine.begin() as conn:
+        async with self.write_lock, self.engine.begin() as conn:
             await conn.execute(
                 matches.insert().values(
                     id=match.id,
@@ -130,7 +157,8 @@ class EventStore:
                     seed=match.seed,
                 )
             )
-            await self._insert_events(conn, match.id, 0, first, match.created_at)
+            if first:
+                await conn.execute(events.insert(), _event_rows(match.id, 0, first, match.created_at))
 
     async def get_match(self, match_id: str) -> MatchRecord | None:
         async with self.engine.connect() as conn:
@@ -157,27 +185,70 @@ class EventStore:
         at: dt.datetime,
         replay: tuple[int, str, str] | None = None,
     ) -> None:
-        """Append after `expected_version` in one transaction, with the response to
-        replay for an idempotency key as (seat, key, response JSON)."""
+        """Append after `expected_version`, atomically with the response to replay for
+        an idempotency key as (seat, key, response JSON); VersionConflict if the
+        match is no longer at that version.
+
+        Concurrent appends are committed together (group commit): one transaction
+        for all that queued while the previous one was being written. If any of
+        them conflicts, the batch is rolled back and each is retried on its own, so
+        one append's conflict never fails another."""
+        append = _Append(match_id, expected_version, new_events, status, at, replay,
+                         asyncio.get_running_loop().create_future())
+        self._queue.append(append)
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.create_task(self._write_queued())
+        await append.done
+
+    async def _write_queued(self) -> None:
+        while self._queue:
+            batch, self._queue = self._queue, []
+            seen: set[str] = set()
+            for item in batch:  # two appends to one match in a batch: the later one lost the race
+                if item.match_id in seen:
+                    item.done.set_exception(VersionConflict())
+                seen.add(item.match_id)
+            batch = [item for item in batch if not item.done.done()]
+            try:
+                await self._commit(batch)
+            except (IntegrityError, VersionConflict):
+                for item in batch:
+                    await self._settle(item)
+            except Exception as exc:  # the database failed: every caller hears of it
+                for item in batch:
+                    item.done.set_exception(exc)
+            else:
+                for item in batch:
+                    item.done.set_result(None)
+
+    async def _settle(self, item: "_Append") -> None:
         try:
-            async with self.engine.begin() as conn:
-                await self._insert_events(conn, match_id, expected_version, new_events, at)
+            await self._commit([item])
+        except IntegrityError:
+            item.done.set_exception(VersionConflict())
+        except Exception as exc:
+            item.done.set_exception(exc)
+        else:
+            item.done.set_result(None)
+
+    async def _commit(self, batch: list["_Append"]) -> None:
+        async with self.write_lock, self.engine.begin() as conn:
+            await conn.execute(events.insert(), [row for a in batch for row in _event_rows(a.match_id, a.expected, a.events, a.at)])
+            for a in batch:
                 bumped = await conn.execute(
                     matches.update()
-                    .where(matches.c.id == match_id, matches.c.version == expected_version)
-                    .values(version=expected_version + len(new_events), status=status)
+                    .where(matches.c.id == a.match_id, matches.c.version == a.expected)
+                    .values(version=a.expected + len(a.events), status=a.status)
                 )
                 if bumped.rowcount != 1:
                     raise VersionConflict
-                if replay:
-                    seat, key, response = replay
-                    await conn.execute(
-                        idempotency.insert().values(
-                            match_id=match_id, seat=seat, key=key, response=response, created_at=at
-                        )
-                    )
-        except IntegrityError as exc:
-            raise VersionConflict from exc
+            replays = [
+                {"match_id": a.match_id, "seat": a.replay[0], "key": a.replay[1], "response": a.replay[2], "created_at": a.at}
+                for a in batch
+                if a.replay
+            ]
+            if replays:
+                await conn.execute(idempotency.insert(), replays)
 
     async def replayed_response(self, match_id: str, seat: int, key: str) -> str | None:
         query = sa.select(idempotency.c.response).where(
@@ -205,14 +276,3 @@ class EventStore:
         async with self.engine.connect() as conn:
             rows = (await conn.execute(query)).all()
         return [_match(row) for row in rows]
-
-    @staticmethod
-    async def _insert_events(conn, match_id: str, after: int, new_events: list[NewEvent], at: dt.datetime) -> None:
-        if new_events:
-            await conn.execute(
-                events.insert(),
-                [
-                    {"match_id": match_id, "seq": after + i, "type": e.type, "payload": e.payload, "created_at": at}
-                    for i, e in enumerate(new_events, start=1)
-                ],
-            )

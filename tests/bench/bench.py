@@ -3,9 +3,11 @@
 1. Engine: random full games per hosted game, actions/s on one core
    (legal_actions + decide + evolve per action).
 2. HTTP: `tabletop serve` (one uvicorn worker) on SQLite and on PostgreSQL,
-   32 concurrent clients each playing random Babel games (GET legal-actions,
-   POST the action); acts/s with p50/p99 latency of the POST, beside a litestar
-   hello-world POST served the same way and loaded by the same client.
+   32 concurrent clients each playing random Babel games as a bot does (POST the
+   action; GET legal-actions only when the turn passes to another seat, since an
+   act's response carries the actor's next legal actions); acts/s with p50/p99
+   latency of the POST, beside a litestar hello-world POST served the same way
+   and loaded by the same client.
 3. Memory: server RSS after 10,000 matches were created and stored.
 
 The load generator is a minimal keep-alive HTTP/1.1 client on asyncio, run in
@@ -162,20 +164,23 @@ async def game_load(port: int, clients: int, seconds: float) -> tuple[float, flo
             created = json.loads(payload)
             url = f"/games/babel/matches/{created['match_id']}"
             tokens = [s["token"] for s in created["seats"]]
-            to_move = created["to_move"]
+            to_move, version, actions, seat = created["to_move"], created["version"], [], None
             while to_move and time.perf_counter() < end:
-                seat = to_move[0]
-                auth = {"Authorization": f"Bearer {tokens[seat]}"}
-                _, payload = await conn.request("GET", url + "/legal-actions", headers=auth)
-                legal = json.loads(payload)
-                body = json.dumps({"action": rng.choice(legal["actions"]), "expected_version": legal["version"]})
+                if seat not in to_move or not actions:  # the turn passed: ask the new seat
+                    seat = to_move[0]
+                    auth = {"Authorization": f"Bearer {tokens[seat]}"}
+                    _, payload = await conn.request("GET", url + "/legal-actions", headers=auth)
+                    legal = json.loads(payload)
+                    actions, version = legal["actions"], legal["version"]
+                body = json.dumps({"action": rng.choice(actions), "expected_version": version})
                 t0 = time.perf_counter()
                 status, payload = await conn.request("POST", url + "/actions", body.encode(), auth)
                 latencies.append(time.perf_counter() - t0)
                 if status != 200:
                     refused += 1
                     break
-                to_move = json.loads(payload)["to_move"]
+                acted = json.loads(payload)
+                to_move, version, actions = acted["to_move"], acted["version"], acted["legal_actions"]
         conn.close()
 
     start = time.perf_counter()
@@ -216,6 +221,7 @@ async def fill(port: int, matches: int, clients: int = 16) -> None:
 def start_postgres(workdir: Path) -> tuple[str, callable]:
     """A throw-away PostgreSQL cluster, run as user postgres (initdb refuses root)."""
     pgbin = subprocess.check_output(["pg_config", "--bindir"], text=True).strip()
+    workdir.chmod(0o755)  # the postgres user must reach its data folder
     data = workdir / "pg"
     data.mkdir()
     shutil.chown(data, "postgres")

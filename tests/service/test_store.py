@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
@@ -74,3 +76,21 @@ async def test_list_matches_pages_newest_first(store):
     assert [m.id for m in rest] == ["m1", "m0"]
     assert await store.list_matches("babel", "finished", None, 3) == []
     assert await store.list_matches("bali", None, None, 3) == []
+
+
+async def test_concurrent_appends_commit_together_and_conflicts_stay_apart(store, database_url):
+    for i in range(6):
+        await store.create_match(record(f"m{i}"), events("setup"))
+    other = EventStore(database_url)  # another instance writes m0 first
+    await other.append("m0", 1, events("theirs"), "active", now())
+    await other.close()
+    results = await asyncio.gather(
+        *(store.append(f"m{i % 6}", 1, events(f"mine{i}"), "active", now()) for i in range(12)),
+        return_exceptions=True,
+    )
+    won = {i % 6 for i, r in enumerate(results) if r is None}
+    assert won == {1, 2, 3, 4, 5}
+    assert all(isinstance(r, VersionConflict) for i, r in enumerate(results) if i % 6 not in won or i >= 6)
+    for i in range(1, 6):
+        assert [e.payload for e in await store.events(f"m{i}", 1, 9)] == [f'{{"type":"mine{i}"}}']
+    assert [e.payload for e in await store.events("m0", 1, 9)] == ['{"type":"theirs"}']

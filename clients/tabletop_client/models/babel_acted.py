@@ -12,7 +12,20 @@ from ..models.match_status import MatchStatus
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.babel_build import BabelBuild
+  from ..models.babel_build_reserved import BabelBuildReserved
+  from ..models.babel_destroy import BabelDestroy
+  from ..models.babel_discard import BabelDiscard
+  from ..models.babel_eliminate import BabelEliminate
+  from ..models.babel_end_turn import BabelEndTurn
   from ..models.babel_event_record import BabelEventRecord
+  from ..models.babel_halve_hand import BabelHalveHand
+  from ..models.babel_migrate import BabelMigrate
+  from ..models.babel_settle import BabelSettle
+  from ..models.babel_skip_level import BabelSkipLevel
+  from ..models.babel_steal_cards import BabelStealCards
+  from ..models.babel_steal_level import BabelStealLevel
+  from ..models.babel_travel import BabelTravel
   from ..models.babel_view import BabelView
   from ..models.match_result import MatchResult
   from ..models.seat_info import SeatInfo
@@ -31,6 +44,9 @@ class BabelActed:
         Attributes:
             events (list[BabelEventRecord]):
             game (str):
+            legal_actions (list[BabelBuild | BabelBuildReserved | BabelDestroy | BabelDiscard | BabelEliminate |
+                BabelEndTurn | BabelHalveHand | BabelMigrate | BabelSettle | BabelSkipLevel | BabelStealCards | BabelStealLevel
+                | BabelTravel]):
             match_id (str):
             result (MatchResult | None):
             seats (list[SeatInfo]):
@@ -43,6 +59,7 @@ class BabelActed:
 
     events: list[BabelEventRecord]
     game: str
+    legal_actions: list[BabelBuild | BabelBuildReserved | BabelDestroy | BabelDiscard | BabelEliminate | BabelEndTurn | BabelHalveHand | BabelMigrate | BabelSettle | BabelSkipLevel | BabelStealCards | BabelStealLevel | BabelTravel]
     match_id: str
     result: MatchResult | None
     seats: list[SeatInfo]
@@ -58,7 +75,20 @@ class BabelActed:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.babel_build import BabelBuild # noqa: PLC0415
+        from ..models.babel_build_reserved import BabelBuildReserved # noqa: PLC0415
+        from ..models.babel_destroy import BabelDestroy # noqa: PLC0415
+        from ..models.babel_discard import BabelDiscard # noqa: PLC0415
+        from ..models.babel_eliminate import BabelEliminate # noqa: PLC0415
+        from ..models.babel_end_turn import BabelEndTurn # noqa: PLC0415
         from ..models.babel_event_record import BabelEventRecord # noqa: PLC0415
+        from ..models.babel_halve_hand import BabelHalveHand # noqa: PLC0415
+        from ..models.babel_migrate import BabelMigrate # noqa: PLC0415
+        from ..models.babel_settle import BabelSettle # noqa: PLC0415
+        from ..models.babel_skip_level import BabelSkipLevel # noqa: PLC0415
+        from ..models.babel_steal_cards import BabelStealCards # noqa: PLC0415
+        from ..models.babel_steal_level import BabelStealLevel # noqa: PLC0415
+        from ..models.babel_travel import BabelTravel # noqa: PLC0415
         from ..models.babel_view import BabelView # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
@@ -70,6 +100,40 @@ class BabelActed:
 
 
         game = self.game
+
+        legal_actions = []
+        for legal_actions_item_data in self.legal_actions:
+            legal_actions_item: dict[str, Any]
+            if isinstance(legal_actions_item_data, BabelTravel):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BabelSettle):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BabelBuild):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BabelBuildReserved):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BabelMigrate):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BabelDestroy):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BabelEliminate):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BabelStealCards):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BabelStealLevel):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BabelSkipLevel):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BabelHalveHand):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BabelDiscard):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            else:
+                legal_actions_item = legal_actions_item_data.to_dict()
+
+            legal_actions.append(legal_actions_item)
+
+
 
         match_id = self.match_id
 
@@ -105,6 +169,7 @@ class BabelActed:
         field_dict.update({
             "events": events,
             "game": game,
+            "legal_actions": legal_actions,
             "match_id": match_id,
             "result": result,
             "seats": seats,
@@ -121,7 +186,20 @@ class BabelActed:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.babel_build import BabelBuild # noqa: PLC0415
+        from ..models.babel_build_reserved import BabelBuildReserved # noqa: PLC0415
+        from ..models.babel_destroy import BabelDestroy # noqa: PLC0415
+        from ..models.babel_discard import BabelDiscard # noqa: PLC0415
+        from ..models.babel_eliminate import BabelEliminate # noqa: PLC0415
+        from ..models.babel_end_turn import BabelEndTurn # noqa: PLC0415
         from ..models.babel_event_record import BabelEventRecord # noqa: PLC0415
+        from ..models.babel_halve_hand import BabelHalveHand # noqa: PLC0415
+        from ..models.babel_migrate import BabelMigrate # noqa: PLC0415
+        from ..models.babel_settle import BabelSettle # noqa: PLC0415
+        from ..models.babel_skip_level import BabelSkipLevel # noqa: PLC0415
+        from ..models.babel_steal_cards import BabelStealCards # noqa: PLC0415
+        from ..models.babel_steal_level import BabelStealLevel # noqa: PLC0415
+        from ..models.babel_travel import BabelTravel # noqa: PLC0415
         from ..models.babel_view import BabelView # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
@@ -137,6 +215,143 @@ class BabelActed:
 
 
         game = d.pop("game")
+
+        legal_actions = []
+        _legal_actions = d.pop("legal_actions")
+        for legal_actions_item_data in (_legal_actions):
+            def _parse_legal_actions_item(data: object) -> BabelBuild | BabelBuildReserved | BabelDestroy | BabelDiscard | BabelEliminate | BabelEndTurn | BabelHalveHand | BabelMigrate | BabelSettle | BabelSkipLevel | BabelStealCards | BabelStealLevel | BabelTravel:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_0 = BabelTravel.from_dict(data)
+
+
+
+                    return legal_actions_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_1 = BabelSettle.from_dict(data)
+
+
+
+                    return legal_actions_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_2 = BabelBuild.from_dict(data)
+
+
+
+                    return legal_actions_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_3 = BabelBuildReserved.from_dict(data)
+
+
+
+                    return legal_actions_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_4 = BabelMigrate.from_dict(data)
+
+
+
+                    return legal_actions_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_5 = BabelDestroy.from_dict(data)
+
+
+
+                    return legal_actions_item_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_6 = BabelEliminate.from_dict(data)
+
+
+
+                    return legal_actions_item_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_7 = BabelStealCards.from_dict(data)
+
+
+
+                    return legal_actions_item_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_8 = BabelStealLevel.from_dict(data)
+
+
+
+                    return legal_actions_item_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_9 = BabelSkipLevel.from_dict(data)
+
+
+
+                    return legal_actions_item_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_10 = BabelHalveHand.from_dict(data)
+
+
+
+                    return legal_actions_item_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_11 = BabelDiscard.from_dict(data)
+
+
+
+                    return legal_actions_item_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                legal_actions_item_type_12 = BabelEndTurn.from_dict(data)
+
+
+
+                return legal_actions_item_type_12
+
+            legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
+
+            legal_actions.append(legal_actions_item)
+
 
         match_id = d.pop("match_id")
 
@@ -194,6 +409,7 @@ class BabelActed:
         babel_acted = cls(
             events=events,
             game=game,
+            legal_actions=legal_actions,
             match_id=match_id,
             result=result,
             seats=seats,
