@@ -8,6 +8,7 @@ import random
 from collections import Counter
 
 import msgspec
+import pytest
 
 from engines.babel import GAME
 from engines.babel.actions import (
@@ -143,9 +144,13 @@ def run(seed, **extra):
     )
 
 
-def test_random_games():
+CHUNKS = 5  # run as separate tests so pytest-xdist spreads them over the cores
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+def test_random_games(chunk):
     endings = Counter()
-    for seed in range(GAMES):
+    for seed in range(chunk, GAMES, CHUNKS):
         game = run(seed, check_all_listed=seed % ALL_LISTED_EVERY == 0)
         result = GAME.result(game.states[-1])
         assert result.winners and result.scores == [

@@ -1,0 +1,155 @@
+"""Babel behind the engine contract: whose decision it is, the rule of each
+action, and the end-of-game check after every action."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import NamedTuple
+
+from engines.babel import building, powers, turn
+from engines.babel.actions import (
+    BabelAction,
+    BabelBuild,
+    BabelBuildReserved,
+    BabelDestroy,
+    BabelDiscard,
+    BabelEliminate,
+    BabelEndTurn,
+    BabelHalveHand,
+    BabelMigrate,
+    BabelSettle,
+    BabelSkipLevel,
+    BabelStealCards,
+    BabelStealLevel,
+    BabelTravel,
+)
+from engines.babel.events import BabelEvent
+from engines.babel.evolve import evolve
+from engines.babel.scoring import score_end, scores
+from engines.babel.setup import setup
+from engines.babel.state import BabelOptions, BabelState, opponent
+from engines.babel.view import BabelView, view, view_event
+from engines.core import Game, IllegalAction, Result
+
+
+class Rule(NamedTuple):
+    refusal: Callable  # (state, seat, action) -> the reason it is refused, or None
+    play: Callable  # (state, seat, action, rng) -> events
+
+
+RULES: dict[type, Rule] = {
+    BabelTravel: Rule(turn.travel_refusal, turn.travel),
+    BabelSettle: Rule(turn.settle_refusal, turn.settle),
+    BabelBuild: Rule(building.build_refusal, building.build),
+    BabelBuildReserved: Rule(building.build_reserved_refusal, building.build_reserved),
+    BabelMigrate: Rule(turn.migrate_refusal, turn.migrate),
+    BabelDestroy: Rule(powers.destroy_refusal, powers.destroy),
+    BabelEliminate: Rule(powers.eliminate_refusal, powers.eliminate),
+    BabelStealCards: Rule(powers.steal_cards_refusal, powers.steal_cards),
+    BabelStealLevel: Rule(powers.steal_level_refusal, powers.steal_level),
+    BabelSkipLevel: Rule(powers.skip_level_refusal, powers.skip_level),
+    BabelHalveHand: Rule(powers.halve_hand_refusal, powers.halve_hand),
+    BabelDiscard: Rule(turn.discard_refusal, turn.discard),
+    BabelEndTurn: Rule(turn.end_turn_refusal, turn.end_turn),
+}
+
+# Phase 2 "autant de fois qu'il le désire et dans l'ordre de son choix":
+# candidate actions, each kept only if its rule accepts it.
+PHASE_2_OPTIONS = (
+    turn.travel_options,
+    turn.settle_options,
+    building.build_options,
+    building.build_reserved_options,
+    turn.migrate_options,
+    powers.power_options,
+    turn.end_turn_options,
+)
+
+
+def turn_refusal(state: BabelState, seat: int, action) -> str | None:
+    if state.phase == "over":
+        return "the game is over"
+    if state.phase == "setup":
+        return "the game has not been set up yet"
+    if state.phase == "halving":
+        victim = opponent(state.current)
+        if seat != victim:
+            return (
+                f"it is not your turn: player {victim} is discarding half of his hand"
+            )
+        if not isinstance(action, BabelDiscard):
+            return f"you must first discard {state.halving} more card(s) of your choice"
+        return None
+    if seat != state.current:
+        return f"it is not your turn: player {state.current} is playing"
+    if isinstance(action, BabelDiscard):
+        return "there is nothing to discard: no common power asks you to"
+    return None
+
+
+class BabelGame(Game[BabelState, BabelAction, BabelEvent, BabelOptions, BabelView]):
+    id = "babel"
+    title = "Babel"
+    min_players = 2
+    max_players = 2
+    options_type = BabelOptions
+    action_type = BabelAction
+    event_type = BabelEvent
+    view_type = BabelView
+
+    def initial_state(self, players: int, options: BabelOptions) -> BabelState:
+        self.check_options(players, options)
+        return BabelState()
+
+    def setup(self, state: BabelState, rng: random.Random) -> list:
+        return setup(state, rng)
+
+    def to_move(self, state: BabelState) -> list[int]:
+        if state.phase == "actions":
+            return [state.current]
+        if state.phase == "halving":
+            return [opponent(state.current)]
+        return []
+
+    def legal_actions(self, state: BabelState, seat: int) -> list:
+        if state.phase == "halving" and seat == opponent(state.current):
+            return turn.discard_options(state, seat)
+        if state.phase != "actions" or seat != state.current:
+            return []
+        return [
+            action
+            for options in PHASE_2_OPTIONS
+            for action in options(state, seat)
+            if RULES[type(action)].refusal(state, seat, action) is None
+        ]
+
+    def decide(self, state: BabelState, seat: int, action, rng: random.Random) -> list:
+        rule = RULES.get(type(action))
+        if rule is None:
+            raise IllegalAction(f"{type(action).__name__} is not a Babel action")
+        refusal = turn_refusal(state, seat, action) or rule.refusal(state, seat, action)
+        if refusal:
+            raise IllegalAction(refusal)
+        events = rule.play(state, seat, action, rng)
+        after = state
+        for event in events:
+            after = evolve(after, event)
+        return events + score_end(after)
+
+    def evolve(self, state: BabelState, event) -> BabelState:
+        return evolve(state, event)
+
+    def view(self, state: BabelState, seat: int | None) -> BabelView:
+        return view(state, seat, tuple(self.to_move(state)))
+
+    def view_event(self, event, seat: int | None):
+        return view_event(event, seat)
+
+    def result(self, state: BabelState) -> Result | None:
+        if state.phase != "over":
+            return None
+        return Result(scores=list(scores(state)), winners=list(state.winners))
+
+
+GAME = BabelGame()

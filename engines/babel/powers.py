@@ -1,0 +1,296 @@
+"""Utilisation du pouvoir d'un peuple, and the ANNEXE. A power is invoked from
+the active site by discarding one card of a run of at least three consecutive
+cards of one people in the player's column there (the action's `position`).
+
+Our assumption: a power with nothing to act on (no opponent temple, card or
+hand to take from) is refused rather than wasting the discarded card.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engines.babel.actions import (
+    BabelDestroy,
+    BabelEliminate,
+    BabelHalveHand,
+    BabelSkipLevel,
+    BabelStealCards,
+    BabelStealLevel,
+)
+from engines.babel.building import level_refusal, quarry_refusal
+from engines.babel.components import NAME, POWER_RUN, SITE_INDEX
+from engines.babel.events import (
+    BabelBuilt,
+    BabelCardsStolen,
+    BabelHalvingDemanded,
+    BabelLevelStolen,
+    BabelPeopleEliminated,
+    BabelPowerInvoked,
+    BabelTempleDestroyed,
+)
+from engines.babel.state import BabelState, opponent, top_level
+
+# Which people's card each power discards (None: the common power, any people).
+POWER_PEOPLE = {
+    BabelDestroy: "assyrer",
+    BabelEliminate: "meder",
+    BabelSkipLevel: "perser",
+    BabelStealLevel: "hethiter",
+    BabelStealCards: "sumerer",
+    BabelHalveHand: None,
+}
+
+
+def run_bounds(column: tuple, position: int) -> tuple[int, int]:
+    """The run of cards of one people that holds `position`: [start, end)."""
+    people = column[position]
+    start, end = position, position + 1
+    while start and column[start - 1] == people:
+        start -= 1
+    while end < len(column) and column[end] == people:
+        end += 1
+    return start, end
+
+
+def last_run(column: tuple) -> tuple:
+    """Sumerer: "toutes les cartes d'un même peuple posées à la fin de la colonne"."""
+    start, _ = run_bounds(column, len(column) - 1)
+    return column[start:]
+
+
+def _active(state: BabelState, seat: int):
+    """(site, own column there, opponent's side) at the active site."""
+    side = state.sides[seat]
+    return side.pawn, side.columns[SITE_INDEX[side.pawn]], state.sides[opponent(seat)]
+
+
+def power_options(state: BabelState, seat: int) -> list:
+    side = state.sides[seat]
+    if side.pawn is None:
+        return []
+    site, column, other = _active(state, seat)
+    target_column = other.columns[SITE_INDEX[site]]
+    options: list = []
+    position = 0
+    while position < len(column):
+        start, end = run_bounds(column, position)
+        if end - start >= POWER_RUN:
+            for position in range(start, end):
+                options.append(BabelHalveHand(position=position))
+                options.extend(
+                    _specific_options(column[start], position, target_column)
+                )
+        position = end
+    return options
+
+
+def _specific_options(people: str, position: int, target_column: tuple) -> list:
+    if people == "assyrer":
+        return [BabelDestroy(position=position)]
+    if people == "meder":
+        targets = dict.fromkeys(target_column)
+        return [BabelEliminate(position=position, people=target) for target in targets]
+    if people == "perser":
+        return [BabelSkipLevel(position=position, quarry=quarry) for quarry in (0, 1)]
+    if people == "hethiter":
+        return [BabelStealLevel(position=position)]
+    return [BabelStealCards(position=position)]
+
+
+def invocation_refusal(state: BabelState, seat: int, action) -> str | None:
+    """ "Trois cartes de ce peuple ... l'une en dessous de l'autre" at the active site."""
+    side = state.sides[seat]
+    if side.pawn is None:
+        return "a power acts from the active site: travel to a site first"
+    site, column, _ = _active(state, seat)
+    if not 0 <= action.position < len(column):
+        return (
+            f"there is no card at position {action.position} of your column at the "
+            f"{NAME[site]} site (it has {len(column)} cards)"
+        )
+    card = column[action.position]
+    people = POWER_PEOPLE[type(action)]
+    if people is not None and card != people:
+        return (
+            f"the card at position {action.position} is a {NAME[card]} card: this power "
+            f"needs a {NAME[people]} card"
+        )
+    start, end = run_bounds(column, action.position)
+    if end - start < POWER_RUN:
+        return (
+            f"a power needs {POWER_RUN} consecutive {NAME[card]} cards at the site, "
+            f"the card at position {action.position} is in a run of {end - start}"
+        )
+    return None
+
+
+def _invoked(state: BabelState, seat: int, action, power: str) -> BabelPowerInvoked:
+    site, column, _ = _active(state, seat)
+    return BabelPowerInvoked(
+        seat=seat,
+        site=site,
+        position=action.position,
+        people=column[action.position],
+        power=power,
+    )
+
+
+# Assyrer: destruction of the opponent's temple at the active site.
+def destroy_refusal(state: BabelState, seat: int, action: BabelDestroy) -> str | None:
+    refusal = invocation_refusal(state, seat, action)
+    if refusal:
+        return refusal
+    site, _, other = _active(state, seat)
+    if not other.temples[SITE_INDEX[site]]:
+        return f"your opponent has no temple at the {NAME[site]} site to destroy"
+    return None
+
+
+def destroy(
+    state: BabelState, seat: int, action: BabelDestroy, rng: random.Random
+) -> list:
+    site, _, other = _active(state, seat)
+    levels = other.temples[SITE_INDEX[site]]
+    return [
+        _invoked(state, seat, action, "destroy"),
+        BabelTempleDestroyed(seat=opponent(seat), site=site, levels=levels),
+    ]
+
+
+# Meder: every card of the chosen people in the opponent's column there.
+def eliminate_refusal(
+    state: BabelState, seat: int, action: BabelEliminate
+) -> str | None:
+    refusal = invocation_refusal(state, seat, action)
+    if refusal:
+        return refusal
+    site, _, other = _active(state, seat)
+    if action.people not in other.columns[SITE_INDEX[site]]:
+        return (
+            f"your opponent has no {NAME[action.people]} card at the {NAME[site]} site"
+        )
+    return None
+
+
+def eliminate(
+    state: BabelState, seat: int, action: BabelEliminate, rng: random.Random
+) -> list:
+    site, _, other = _active(state, seat)
+    count = other.columns[SITE_INDEX[site]].count(action.people)
+    return [
+        _invoked(state, seat, action, "eliminate"),
+        BabelPeopleEliminated(
+            seat=opponent(seat), site=site, people=action.people, count=count
+        ),
+    ]
+
+
+# Sumerer: the run of one people ending the opponent's column, order kept.
+def steal_cards_refusal(
+    state: BabelState, seat: int, action: BabelStealCards
+) -> str | None:
+    refusal = invocation_refusal(state, seat, action)
+    if refusal:
+        return refusal
+    site, _, other = _active(state, seat)
+    if not other.columns[SITE_INDEX[site]]:
+        return f"your opponent has no people card at the {NAME[site]} site"
+    return None
+
+
+def steal_cards(
+    state: BabelState, seat: int, action: BabelStealCards, rng: random.Random
+) -> list:
+    site, _, other = _active(state, seat)
+    cards = last_run(other.columns[SITE_INDEX[site]])
+    return [
+        _invoked(state, seat, action, "steal_cards"),
+        BabelCardsStolen(seat=seat, site=site, cards=cards),
+    ]
+
+
+# Hethiter: the opponent's top temple card there, if higher than our own top
+# and if we hold as many people cards there as its level. Our assumption, as
+# the Perser rule says and the worked example (3 Hethiter, level 3) needs: the
+# discarded Hethiter counts.
+def steal_level_refusal(
+    state: BabelState, seat: int, action: BabelStealLevel
+) -> str | None:
+    refusal = invocation_refusal(state, seat, action)
+    if refusal:
+        return refusal
+    site, column, other = _active(state, seat)
+    index = SITE_INDEX[site]
+    if not other.temples[index]:
+        return f"your opponent has no temple at the {NAME[site]} site"
+    level, own = other.temples[index][-1], top_level(state.sides[seat].temples[index])
+    if level <= own:
+        return f"the stolen level ({level}) must be higher than your own temple there ({own})"
+    if len(column) < level:
+        return (
+            f"to steal a level-{level} temple card you need {level} people cards at the "
+            f"site (the discarded Hethiter counts), you have {len(column)}"
+        )
+    return None
+
+
+def steal_level(
+    state: BabelState, seat: int, action: BabelStealLevel, rng: random.Random
+) -> list:
+    site, _, other = _active(state, seat)
+    level = other.temples[SITE_INDEX[site]][-1]
+    return [
+        _invoked(state, seat, action, "steal_level"),
+        BabelLevelStolen(seat=seat, site=site, level=level),
+    ]
+
+
+# Perser: build exactly one level higher than the next, from a quarry top; the
+# discarded Perser counts among the people cards (ANNEXE).
+def skip_level_refusal(
+    state: BabelState, seat: int, action: BabelSkipLevel
+) -> str | None:
+    refusal = invocation_refusal(state, seat, action) or quarry_refusal(
+        state, action.quarry
+    )
+    if refusal:
+        return refusal
+    _, column, _ = _active(state, seat)
+    level = state.sides[action.quarry].quarry[-1]
+    return level_refusal(state.sides[seat], level, len(column), skipped=1)
+
+
+def skip_level(
+    state: BabelState, seat: int, action: BabelSkipLevel, rng: random.Random
+) -> list:
+    site = state.sides[seat].pawn
+    level = state.sides[action.quarry].quarry[-1]
+    return [
+        _invoked(state, seat, action, "skip_level"),
+        BabelBuilt(seat=seat, site=site, level=level, quarry=action.quarry),
+    ]
+
+
+# Common power: the opponent discards half his hand, rounded down, choosing
+# the cards. Our assumption: refused when that is no card at all.
+def halve_hand_refusal(
+    state: BabelState, seat: int, action: BabelHalveHand
+) -> str | None:
+    refusal = invocation_refusal(state, seat, action)
+    if refusal:
+        return refusal
+    cards = len(state.sides[opponent(seat)].hand)
+    if cards // 2 == 0:
+        return f"your opponent holds {cards} card(s): half of it rounds down to none"
+    return None
+
+
+def halve_hand(
+    state: BabelState, seat: int, action: BabelHalveHand, rng: random.Random
+) -> list:
+    count = len(state.sides[opponent(seat)].hand) // 2
+    return [
+        _invoked(state, seat, action, "halve_hand"),
+        BabelHalvingDemanded(seat=opponent(seat), count=count),
+    ]

@@ -1,0 +1,44 @@
+"""FIN DE PARTIE: scores, the three ways the game ends, and the tie-break."""
+
+from __future__ import annotations
+
+from engines.babel.components import LEAD_SCORE, TRAILING_SCORE, WINNING_SCORE
+from engines.babel.events import BabelGameEnded
+from engines.babel.state import BabelSide, BabelState, opponent
+
+
+def score(side: BabelSide) -> int:
+    """DECISIONS: the sum over the sites of the level of the top temple card there."""
+    return sum(temple[-1] for temple in side.temples if temple)
+
+
+def scores(state: BabelState) -> tuple[int, ...]:
+    return tuple(score(side) for side in state.sides)
+
+
+def score_end(state: BabelState) -> list[BabelGameEnded]:
+    """The first two end cases, checked after every action (DECISIONS)."""
+    if state.phase == "over":
+        return []
+    points = scores(state)
+    twenty = tuple(seat for seat, p in enumerate(points) if p >= WINNING_SCORE)
+    if twenty:
+        return [BabelGameEnded(reason="twenty", scores=points, winners=twenty)]
+    leading = tuple(
+        seat
+        for seat, p in enumerate(points)
+        if p >= LEAD_SCORE and points[opponent(seat)] < TRAILING_SCORE
+    )
+    if leading:
+        return [BabelGameEnded(reason="fifteen_to_ten", scores=points, winners=leading)]
+    return []
+
+
+def last_temple_end(state: BabelState) -> BabelGameEnded:
+    """The last temple card is turned: the higher score wins, then the larger
+    hand of people cards; a remaining tie is shared (DECISIONS, General)."""
+    points = scores(state)
+    standing = [(points[seat], len(side.hand)) for seat, side in enumerate(state.sides)]
+    best = max(standing)
+    winners = tuple(seat for seat, rank in enumerate(standing) if rank == best)
+    return BabelGameEnded(reason="last_temple", scores=points, winners=winners)

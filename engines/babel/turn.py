@@ -1,0 +1,185 @@
+"""Phase 2 moves of the pawn and the cards (Voyager, S'établir, Migration), the
+opponent's discards for the common power, and the end of the turn (phase 3)."""
+
+from __future__ import annotations
+
+import random
+
+from engines.babel.actions import (
+    BabelDiscard,
+    BabelEndTurn,
+    BabelMigrate,
+    BabelSettle,
+    BabelTravel,
+)
+from engines.babel.components import (
+    MIGRATION_CARDS,
+    NAME,
+    SITE_INDEX,
+    SITES,
+    TEMPLE_DRAW,
+)
+from engines.babel.events import (
+    BabelHandDiscarded,
+    BabelMigrated,
+    BabelSettled,
+    BabelTemplesDrawn,
+    BabelTraveled,
+)
+from engines.babel.scoring import last_temple_end
+from engines.babel.setup import start_turn
+from engines.babel.state import BabelState, opponent
+
+
+# Voyager: discard a card of the destination's people (DECISIONS), move the pawn.
+def travel_options(state: BabelState, seat: int):
+    return [BabelTravel(site=site) for site in dict.fromkeys(state.sides[seat].hand)]
+
+
+def travel_refusal(state: BabelState, seat: int, action: BabelTravel) -> str | None:
+    side = state.sides[seat]
+    if side.pawn == action.site:
+        # Our assumption: "déplacer sa pierre" means going somewhere else.
+        return f"your pawn is already on the {NAME[action.site]} site"
+    if action.site not in side.hand:
+        return (
+            f"to travel to the {NAME[action.site]} site you must discard a "
+            f"{NAME[action.site]} card, and you have none"
+        )
+    return None
+
+
+def travel(
+    state: BabelState, seat: int, action: BabelTravel, rng: random.Random
+) -> list:
+    return [BabelTraveled(seat=seat, site=action.site)]
+
+
+# S'établir: one card per action at the end of the column at the active site.
+def settle_options(state: BabelState, seat: int):
+    return [
+        BabelSettle(people=people) for people in dict.fromkeys(state.sides[seat].hand)
+    ]
+
+
+def settle_refusal(state: BabelState, seat: int, action: BabelSettle) -> str | None:
+    side = state.sides[seat]
+    if side.pawn is None:
+        return "your pawn is still on your quarry: travel to a site before settling"
+    if action.people not in side.hand:
+        return f"you have no {NAME[action.people]} card in hand"
+    return None
+
+
+def settle(
+    state: BabelState, seat: int, action: BabelSettle, rng: random.Random
+) -> list:
+    return [BabelSettled(seat=seat, site=state.sides[seat].pawn, people=action.people)]
+
+
+# Migration: the last three cards, in order, to another column; once a turn.
+def migrate_options(state: BabelState, seat: int):
+    if state.migrated:
+        return []
+    columns = state.sides[seat].columns
+    return [
+        BabelMigrate(source=source, target=target)
+        for source, column in zip(SITES, columns)
+        if len(column) >= MIGRATION_CARDS
+        for target in SITES
+        if target != source
+    ]
+
+
+def migrate_refusal(state: BabelState, seat: int, action: BabelMigrate) -> str | None:
+    if state.migrated:
+        return "you may migrate only once per turn"
+    if action.source == action.target:
+        return "a migration moves the cards to another site"
+    cards = len(state.sides[seat].columns[SITE_INDEX[action.source]])
+    if cards < MIGRATION_CARDS:
+        return (
+            f"a migration moves your last {MIGRATION_CARDS} cards at a site: you have "
+            f"{cards} at the {NAME[action.source]} site"
+        )
+    return None
+
+
+def migrate(
+    state: BabelState, seat: int, action: BabelMigrate, rng: random.Random
+) -> list:
+    column = state.sides[seat].columns[SITE_INDEX[action.source]]
+    return [
+        BabelMigrated(
+            seat=seat,
+            source=action.source,
+            target=action.target,
+            cards=column[-MIGRATION_CARDS:],
+        )
+    ]
+
+
+# Common power, the opponent's side: he chooses his discards one at a time.
+def discard_options(state: BabelState, seat: int):
+    return [
+        BabelDiscard(people=people) for people in dict.fromkeys(state.sides[seat].hand)
+    ]
+
+
+def discard_refusal(state: BabelState, seat: int, action: BabelDiscard) -> str | None:
+    if action.people not in state.sides[seat].hand:
+        return f"you have no {NAME[action.people]} card in hand"
+    return None
+
+
+def discard(
+    state: BabelState, seat: int, action: BabelDiscard, rng: random.Random
+) -> list:
+    return [BabelHandDiscarded(seat=seat, people=action.people)]
+
+
+# End of phase 2, phase 3 and the opponent's phase 1.
+def reserved_temple_buildable(state: BabelState, seat: int) -> bool:
+    """Whether the kept level-1 card can still be built this turn: a site
+    without a temple that the player can make active and hold a card at."""
+    side = state.sides[seat]
+    for site, column, temple in zip(SITES, side.columns, side.temples):
+        if temple:
+            continue
+        if side.pawn == site:
+            if column or side.hand:
+                return True
+        elif site in side.hand and (column or len(side.hand) > 1):
+            return True
+    return False
+
+
+def end_turn_options(state: BabelState, seat: int):
+    return [BabelEndTurn()]
+
+
+def end_turn_refusal(state: BabelState, seat: int, action: BabelEndTurn) -> str | None:
+    # PREPARATION: the kept level-1 card "devra obligatoirement être joué lors du
+    # premier tour". Our assumption: if the player made that impossible, the
+    # card stays in front of him and binds his next turns the same way.
+    if state.sides[seat].reserved_temple and reserved_temple_buildable(state, seat):
+        return "you must first build your reserved level-1 temple (your first turn)"
+    return None
+
+
+def end_turn(
+    state: BabelState, seat: int, action: BabelEndTurn, rng: random.Random
+) -> list:
+    """Phase 3: two temple cards face up on the quarry, the higher first so the
+    lower is on top. Turning the last card ends the game."""
+    pile = state.temple_pile
+    events: list = [
+        BabelTemplesDrawn(
+            seat=seat, levels=tuple(sorted(pile[:TEMPLE_DRAW], reverse=True))
+        )
+    ]
+    if len(pile) <= TEMPLE_DRAW:
+        return events + [last_temple_end(state)]
+    return events + start_turn(
+        state.people_pile, state.people_discard, opponent(seat), state.turn + 1, rng
+    )
