@@ -273,3 +273,14 @@ async def test_two_instances_share_one_database(database_url):
         live_a = (await table.get(0)).json()
         table.client = b
         assert (await table.get(0)).json() == live_a
+
+
+async def test_a_seat_reads_only_its_own_hand(client):
+    table = await new_table(client, seed=12)
+    mine, theirs, spectator = [(await table.get(s)).json()["state"] for s in (0, 1, None)]
+    assert mine["sides"][0]["hand"] and mine["sides"][1]["hand"] is None
+    assert theirs["sides"][1]["hand"] and theirs["sides"][0]["hand"] is None
+    assert spectator["sides"][0]["hand"] is None and spectator["sides"][1]["hand"] is None
+    assert theirs["sides"][0]["hand_count"] == len(mine["sides"][0]["hand"])
+    drawn = [e["event"] for e in (await table.events(1)).json()["events"] if e["event"]["type"] == "people_drawn"]
+    assert drawn and all(e["cards"] is None for e in drawn if e["seat"] == 0)
