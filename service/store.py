@@ -112,11 +112,14 @@ def _sqlite_pragmas(dbapi_connection, _record) -> None:
 class EventStore:
     def __init__(self, database_url: str) -> None:
         self.url = normalize_database_url(database_url)
-        self.engine: AsyncEngine = create_async_engine(self.url, pool_pre_ping=False)
+        sqlite = self.url.startswith("sqlite")
+        # SQLite reads run outside transactions (writes commit or roll back in
+        # `engine.begin()`), so a pooled connection needs no reset round trip.
+        self.engine: AsyncEngine = create_async_engine(self.url, pool_reset_on_return=None if sqlite else "rollback")
         # SQLite has one writer at a time: queue this process's writers here rather
         # than in SQLite's busy handler, which sleeps in steps of milliseconds.
-        self.write_lock = asyncio.Lock() if self.engine.dialect.name == "sqlite" else contextlib.nullcontext()
-        if self.engine.dialect.name == "sqlite":
+        self.write_lock = asyncio.Lock() if sqlite else contextlib.nullcontext()
+        if sqlite:
             sa_event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
         self._queue: list[_Append] = []
         self._writer: asyncio.Task | None = None

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.babel_built_site import BabelBuiltSite
+from ..models.babel_people import BabelPeople
 from typing import cast
 from typing import Literal, cast
 
@@ -28,14 +28,15 @@ class BabelBuilt:
             level (int):
             quarry (int | None):
             seat (int):
-            site (BabelBuiltSite):
+            site (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
+                    five sites are named by their people (DECISIONS.md, Babel).
             type_ (Literal['built']):
      """
 
     level: int
     quarry: int | None
     seat: int
-    site: BabelBuiltSite
+    site: BabelPeople
     type_: Literal['built']
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -85,7 +86,7 @@ class BabelBuilt:
 
         seat = d.pop("seat")
 
-        site = BabelBuiltSite(d.pop("site"))
+        site = BabelPeople(d.pop("site"))
 
 
 

@@ -8,8 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.babel_cards_stolen_cards_item import BabelCardsStolenCardsItem
-from ..models.babel_cards_stolen_site import BabelCardsStolenSite
+from ..models.babel_people import BabelPeople
 from typing import cast
 from typing import Literal, cast
 
@@ -26,15 +25,16 @@ T = TypeVar("T", bound="BabelCardsStolen")
 class BabelCardsStolen:
     """ 
         Attributes:
-            cards (list[BabelCardsStolenCardsItem]):
+            cards (list[BabelPeople]):
             seat (int):
-            site (BabelCardsStolenSite):
+            site (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
+                    five sites are named by their people (DECISIONS.md, Babel).
             type_ (Literal['cards_stolen']):
      """
 
-    cards: list[BabelCardsStolenCardsItem]
+    cards: list[BabelPeople]
     seat: int
-    site: BabelCardsStolenSite
+    site: BabelPeople
     type_: Literal['cards_stolen']
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -76,7 +76,7 @@ class BabelCardsStolen:
         cards = []
         _cards = d.pop("cards")
         for cards_item_data in (_cards):
-            cards_item = BabelCardsStolenCardsItem(cards_item_data)
+            cards_item = BabelPeople(cards_item_data)
 
 
 
@@ -85,7 +85,7 @@ class BabelCardsStolen:
 
         seat = d.pop("seat")
 
-        site = BabelCardsStolenSite(d.pop("site"))
+        site = BabelPeople(d.pop("site"))
 
 
 

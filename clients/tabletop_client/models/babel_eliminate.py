@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.babel_eliminate_people import BabelEliminatePeople
+from ..models.babel_people import BabelPeople
 from typing import Literal, cast
 
 
@@ -24,12 +24,13 @@ T = TypeVar("T", bound="BabelEliminate")
 class BabelEliminate:
     """ 
         Attributes:
-            people (BabelEliminatePeople):
+            people (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
+                    five sites are named by their people (DECISIONS.md, Babel).
             position (int):
             type_ (Literal['eliminate']):
      """
 
-    people: BabelEliminatePeople
+    people: BabelPeople
     position: int
     type_: Literal['eliminate']
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -61,7 +62,7 @@ class BabelEliminate:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        people = BabelEliminatePeople(d.pop("people"))
+        people = BabelPeople(d.pop("people"))
 
 
 

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.babel_game_ended_reason import BabelGameEndedReason
+from ..models.babel_end_reason import BabelEndReason
 from typing import cast
 from typing import Literal, cast
 
@@ -25,13 +25,13 @@ T = TypeVar("T", bound="BabelGameEnded")
 class BabelGameEnded:
     """ 
         Attributes:
-            reason (BabelGameEndedReason):
+            reason (BabelEndReason):
             scores (list[int]):
             type_ (Literal['game_ended']):
             winners (list[int]):
      """
 
-    reason: BabelGameEndedReason
+    reason: BabelEndReason
     scores: list[int]
     type_: Literal['game_ended']
     winners: list[int]
@@ -71,7 +71,7 @@ class BabelGameEnded:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        reason = BabelGameEndedReason(d.pop("reason"))
+        reason = BabelEndReason(d.pop("reason"))
 
 
 

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.babel_hand_discarded_people import BabelHandDiscardedPeople
+from ..models.babel_people import BabelPeople
 from typing import Literal, cast
 
 
@@ -24,12 +24,13 @@ T = TypeVar("T", bound="BabelHandDiscarded")
 class BabelHandDiscarded:
     """ 
         Attributes:
-            people (BabelHandDiscardedPeople):
+            people (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
+                    five sites are named by their people (DECISIONS.md, Babel).
             seat (int):
             type_ (Literal['hand_discarded']):
      """
 
-    people: BabelHandDiscardedPeople
+    people: BabelPeople
     seat: int
     type_: Literal['hand_discarded']
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -61,7 +62,7 @@ class BabelHandDiscarded:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        people = BabelHandDiscardedPeople(d.pop("people"))
+        people = BabelPeople(d.pop("people"))
 
 
 

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.babel_level_stolen_site import BabelLevelStolenSite
+from ..models.babel_people import BabelPeople
 from typing import Literal, cast
 
 
@@ -26,13 +26,14 @@ class BabelLevelStolen:
         Attributes:
             level (int):
             seat (int):
-            site (BabelLevelStolenSite):
+            site (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
+                    five sites are named by their people (DECISIONS.md, Babel).
             type_ (Literal['level_stolen']):
      """
 
     level: int
     seat: int
-    site: BabelLevelStolenSite
+    site: BabelPeople
     type_: Literal['level_stolen']
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -70,7 +71,7 @@ class BabelLevelStolen:
 
         seat = d.pop("seat")
 
-        site = BabelLevelStolenSite(d.pop("site"))
+        site = BabelPeople(d.pop("site"))
 
 
 

@@ -8,8 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.babel_migrate_source import BabelMigrateSource
-from ..models.babel_migrate_target import BabelMigrateTarget
+from ..models.babel_people import BabelPeople
 from typing import Literal, cast
 
 
@@ -25,13 +24,15 @@ T = TypeVar("T", bound="BabelMigrate")
 class BabelMigrate:
     """ 
         Attributes:
-            source (BabelMigrateSource):
-            target (BabelMigrateTarget):
+            source (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
+                    five sites are named by their people (DECISIONS.md, Babel).
+            target (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
+                    five sites are named by their people (DECISIONS.md, Babel).
             type_ (Literal['migrate']):
      """
 
-    source: BabelMigrateSource
-    target: BabelMigrateTarget
+    source: BabelPeople
+    target: BabelPeople
     type_: Literal['migrate']
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -62,12 +63,12 @@ class BabelMigrate:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        source = BabelMigrateSource(d.pop("source"))
+        source = BabelPeople(d.pop("source"))
 
 
 
 
-        target = BabelMigrateTarget(d.pop("target"))
+        target = BabelPeople(d.pop("target"))
 
 
 

@@ -8,9 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.babel_migrated_cards_item import BabelMigratedCardsItem
-from ..models.babel_migrated_source import BabelMigratedSource
-from ..models.babel_migrated_target import BabelMigratedTarget
+from ..models.babel_people import BabelPeople
 from typing import cast
 from typing import Literal, cast
 
@@ -27,17 +25,19 @@ T = TypeVar("T", bound="BabelMigrated")
 class BabelMigrated:
     """ 
         Attributes:
-            cards (list[BabelMigratedCardsItem]):
+            cards (list[BabelPeople]):
             seat (int):
-            source (BabelMigratedSource):
-            target (BabelMigratedTarget):
+            source (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
+                    five sites are named by their people (DECISIONS.md, Babel).
+            target (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
+                    five sites are named by their people (DECISIONS.md, Babel).
             type_ (Literal['migrated']):
      """
 
-    cards: list[BabelMigratedCardsItem]
+    cards: list[BabelPeople]
     seat: int
-    source: BabelMigratedSource
-    target: BabelMigratedTarget
+    source: BabelPeople
+    target: BabelPeople
     type_: Literal['migrated']
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -82,7 +82,7 @@ class BabelMigrated:
         cards = []
         _cards = d.pop("cards")
         for cards_item_data in (_cards):
-            cards_item = BabelMigratedCardsItem(cards_item_data)
+            cards_item = BabelPeople(cards_item_data)
 
 
 
@@ -91,12 +91,12 @@ class BabelMigrated:
 
         seat = d.pop("seat")
 
-        source = BabelMigratedSource(d.pop("source"))
+        source = BabelPeople(d.pop("source"))
 
 
 
 
-        target = BabelMigratedTarget(d.pop("target"))
+        target = BabelPeople(d.pop("target"))
 
 
 

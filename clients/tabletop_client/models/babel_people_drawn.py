@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.babel_people_drawn_cards_type_0_item import BabelPeopleDrawnCardsType0Item
+from ..models.babel_people import BabelPeople
 from typing import cast
 from typing import Literal, cast
 
@@ -25,13 +25,13 @@ T = TypeVar("T", bound="BabelPeopleDrawn")
 class BabelPeopleDrawn:
     """ 
         Attributes:
-            cards (list[BabelPeopleDrawnCardsType0Item] | None):
+            cards (list[BabelPeople] | None):
             count (int):
             seat (int):
             type_ (Literal['people_drawn']):
      """
 
-    cards: list[BabelPeopleDrawnCardsType0Item] | None
+    cards: list[BabelPeople] | None
     count: int
     seat: int
     type_: Literal['people_drawn']
@@ -76,7 +76,7 @@ class BabelPeopleDrawn:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        def _parse_cards(data: object) -> list[BabelPeopleDrawnCardsType0Item] | None:
+        def _parse_cards(data: object) -> list[BabelPeople] | None:
             if data is None:
                 return data
             try:
@@ -85,7 +85,7 @@ class BabelPeopleDrawn:
                 cards_type_0 = []
                 _cards_type_0 = data
                 for cards_type_0_item_data in (_cards_type_0):
-                    cards_type_0_item = BabelPeopleDrawnCardsType0Item(cards_type_0_item_data)
+                    cards_type_0_item = BabelPeople(cards_type_0_item_data)
 
 
 
@@ -94,7 +94,7 @@ class BabelPeopleDrawn:
                 return cards_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[BabelPeopleDrawnCardsType0Item] | None, data)
+            return cast(list[BabelPeople] | None, data)
 
         cards = _parse_cards(d.pop("cards"))
 

@@ -8,8 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.babel_people_eliminated_people import BabelPeopleEliminatedPeople
-from ..models.babel_people_eliminated_site import BabelPeopleEliminatedSite
+from ..models.babel_people import BabelPeople
 from typing import Literal, cast
 
 
@@ -26,16 +25,18 @@ class BabelPeopleEliminated:
     """ 
         Attributes:
             count (int):
-            people (BabelPeopleEliminatedPeople):
+            people (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
+                    five sites are named by their people (DECISIONS.md, Babel).
             seat (int):
-            site (BabelPeopleEliminatedSite):
+            site (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
+                    five sites are named by their people (DECISIONS.md, Babel).
             type_ (Literal['people_eliminated']):
      """
 
     count: int
-    people: BabelPeopleEliminatedPeople
+    people: BabelPeople
     seat: int
-    site: BabelPeopleEliminatedSite
+    site: BabelPeople
     type_: Literal['people_eliminated']
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -74,14 +75,14 @@ class BabelPeopleEliminated:
         d = dict(src_dict)
         count = d.pop("count")
 
-        people = BabelPeopleEliminatedPeople(d.pop("people"))
+        people = BabelPeople(d.pop("people"))
 
 
 
 
         seat = d.pop("seat")
 
-        site = BabelPeopleEliminatedSite(d.pop("site"))
+        site = BabelPeople(d.pop("site"))
 
 
 

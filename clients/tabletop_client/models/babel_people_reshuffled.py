@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.babel_people_reshuffled_order_type_0_item import BabelPeopleReshuffledOrderType0Item
+from ..models.babel_people import BabelPeople
 from typing import cast
 from typing import Literal, cast
 
@@ -26,12 +26,12 @@ class BabelPeopleReshuffled:
     """ 
         Attributes:
             count (int):
-            order (list[BabelPeopleReshuffledOrderType0Item] | None):
+            order (list[BabelPeople] | None):
             type_ (Literal['people_reshuffled']):
      """
 
     count: int
-    order: list[BabelPeopleReshuffledOrderType0Item] | None
+    order: list[BabelPeople] | None
     type_: Literal['people_reshuffled']
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -73,7 +73,7 @@ class BabelPeopleReshuffled:
         d = dict(src_dict)
         count = d.pop("count")
 
-        def _parse_order(data: object) -> list[BabelPeopleReshuffledOrderType0Item] | None:
+        def _parse_order(data: object) -> list[BabelPeople] | None:
             if data is None:
                 return data
             try:
@@ -82,7 +82,7 @@ class BabelPeopleReshuffled:
                 order_type_0 = []
                 _order_type_0 = data
                 for order_type_0_item_data in (_order_type_0):
-                    order_type_0_item = BabelPeopleReshuffledOrderType0Item(order_type_0_item_data)
+                    order_type_0_item = BabelPeople(order_type_0_item_data)
 
 
 
@@ -91,7 +91,7 @@ class BabelPeopleReshuffled:
                 return order_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[BabelPeopleReshuffledOrderType0Item] | None, data)
+            return cast(list[BabelPeople] | None, data)
 
         order = _parse_order(d.pop("order"))
 

@@ -8,9 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.babel_power_invoked_people import BabelPowerInvokedPeople
-from ..models.babel_power_invoked_power import BabelPowerInvokedPower
-from ..models.babel_power_invoked_site import BabelPowerInvokedSite
+from ..models.babel_people import BabelPeople
+from ..models.babel_power import BabelPower
 from typing import Literal, cast
 
 
@@ -26,19 +25,21 @@ T = TypeVar("T", bound="BabelPowerInvoked")
 class BabelPowerInvoked:
     """ 
         Attributes:
-            people (BabelPowerInvokedPeople):
+            people (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
+                    five sites are named by their people (DECISIONS.md, Babel).
             position (int):
-            power (BabelPowerInvokedPower):
+            power (BabelPower):
             seat (int):
-            site (BabelPowerInvokedSite):
+            site (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
+                    five sites are named by their people (DECISIONS.md, Babel).
             type_ (Literal['power_invoked']):
      """
 
-    people: BabelPowerInvokedPeople
+    people: BabelPeople
     position: int
-    power: BabelPowerInvokedPower
+    power: BabelPower
     seat: int
-    site: BabelPowerInvokedSite
+    site: BabelPeople
     type_: Literal['power_invoked']
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -78,21 +79,21 @@ class BabelPowerInvoked:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        people = BabelPowerInvokedPeople(d.pop("people"))
+        people = BabelPeople(d.pop("people"))
 
 
 
 
         position = d.pop("position")
 
-        power = BabelPowerInvokedPower(d.pop("power"))
+        power = BabelPower(d.pop("power"))
 
 
 
 
         seat = d.pop("seat")
 
-        site = BabelPowerInvokedSite(d.pop("site"))
+        site = BabelPeople(d.pop("site"))
 
 
 

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.babel_settle_people import BabelSettlePeople
+from ..models.babel_people import BabelPeople
 from typing import Literal, cast
 
 
@@ -24,11 +24,12 @@ T = TypeVar("T", bound="BabelSettle")
 class BabelSettle:
     """ 
         Attributes:
-            people (BabelSettlePeople):
+            people (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
+                    five sites are named by their people (DECISIONS.md, Babel).
             type_ (Literal['settle']):
      """
 
-    people: BabelSettlePeople
+    people: BabelPeople
     type_: Literal['settle']
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -56,7 +57,7 @@ class BabelSettle:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        people = BabelSettlePeople(d.pop("people"))
+        people = BabelPeople(d.pop("people"))
 
 
 

@@ -8,8 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.babel_settled_people import BabelSettledPeople
-from ..models.babel_settled_site import BabelSettledSite
+from ..models.babel_people import BabelPeople
 from typing import Literal, cast
 
 
@@ -25,15 +24,17 @@ T = TypeVar("T", bound="BabelSettled")
 class BabelSettled:
     """ 
         Attributes:
-            people (BabelSettledPeople):
+            people (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
+                    five sites are named by their people (DECISIONS.md, Babel).
             seat (int):
-            site (BabelSettledSite):
+            site (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
+                    five sites are named by their people (DECISIONS.md, Babel).
             type_ (Literal['settled']):
      """
 
-    people: BabelSettledPeople
+    people: BabelPeople
     seat: int
-    site: BabelSettledSite
+    site: BabelPeople
     type_: Literal['settled']
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -67,14 +68,14 @@ class BabelSettled:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        people = BabelSettledPeople(d.pop("people"))
+        people = BabelPeople(d.pop("people"))
 
 
 
 
         seat = d.pop("seat")
 
-        site = BabelSettledSite(d.pop("site"))
+        site = BabelPeople(d.pop("site"))
 
 
 

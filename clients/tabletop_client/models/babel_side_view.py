@@ -8,10 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.babel_side_view_hand_type_0_item import BabelSideViewHandType0Item
-from ..models.babel_side_view_pawn_type_1 import BabelSideViewPawnType1
-from ..models.babel_side_view_pawn_type_2_type_1 import BabelSideViewPawnType2Type1
-from ..models.babel_side_view_pawn_type_3_type_1 import BabelSideViewPawnType3Type1
+from ..models.babel_people import BabelPeople
 from typing import cast
 
 if TYPE_CHECKING:
@@ -29,9 +26,9 @@ T = TypeVar("T", bound="BabelSideView")
 class BabelSideView:
     """ 
         Attributes:
-            hand (list[BabelSideViewHandType0Item] | None):
+            hand (list[BabelPeople] | None):
             hand_count (int):
-            pawn (BabelSideViewPawnType1 | BabelSideViewPawnType2Type1 | BabelSideViewPawnType3Type1 | None):
+            pawn (BabelPeople | None):
             quarry (list[int]):
             reserved_temple (bool):
             score (int):
@@ -39,9 +36,9 @@ class BabelSideView:
             sites (list[BabelSiteView]):
      """
 
-    hand: list[BabelSideViewHandType0Item] | None
+    hand: list[BabelPeople] | None
     hand_count: int
-    pawn: BabelSideViewPawnType1 | BabelSideViewPawnType2Type1 | BabelSideViewPawnType3Type1 | None
+    pawn: BabelPeople | None
     quarry: list[int]
     reserved_temple: bool
     score: int
@@ -69,11 +66,7 @@ class BabelSideView:
         hand_count = self.hand_count
 
         pawn: None | str
-        if isinstance(self.pawn, BabelSideViewPawnType1):
-            pawn = self.pawn.value
-        elif isinstance(self.pawn, BabelSideViewPawnType2Type1):
-            pawn = self.pawn.value
-        elif isinstance(self.pawn, BabelSideViewPawnType3Type1):
+        if isinstance(self.pawn, BabelPeople):
             pawn = self.pawn.value
         else:
             pawn = self.pawn
@@ -117,7 +110,7 @@ class BabelSideView:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.babel_site_view import BabelSiteView # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_hand(data: object) -> list[BabelSideViewHandType0Item] | None:
+        def _parse_hand(data: object) -> list[BabelPeople] | None:
             if data is None:
                 return data
             try:
@@ -126,7 +119,7 @@ class BabelSideView:
                 hand_type_0 = []
                 _hand_type_0 = data
                 for hand_type_0_item_data in (_hand_type_0):
-                    hand_type_0_item = BabelSideViewHandType0Item(hand_type_0_item_data)
+                    hand_type_0_item = BabelPeople(hand_type_0_item_data)
 
 
 
@@ -135,47 +128,27 @@ class BabelSideView:
                 return hand_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[BabelSideViewHandType0Item] | None, data)
+            return cast(list[BabelPeople] | None, data)
 
         hand = _parse_hand(d.pop("hand"))
 
 
         hand_count = d.pop("hand_count")
 
-        def _parse_pawn(data: object) -> BabelSideViewPawnType1 | BabelSideViewPawnType2Type1 | BabelSideViewPawnType3Type1 | None:
+        def _parse_pawn(data: object) -> BabelPeople | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                pawn_type_1 = BabelSideViewPawnType1(data)
+                pawn_type_0 = BabelPeople(data)
 
 
 
-                return pawn_type_1
+                return pawn_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                pawn_type_2_type_1 = BabelSideViewPawnType2Type1(data)
-
-
-
-                return pawn_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                pawn_type_3_type_1 = BabelSideViewPawnType3Type1(data)
-
-
-
-                return pawn_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(BabelSideViewPawnType1 | BabelSideViewPawnType2Type1 | BabelSideViewPawnType3Type1 | None, data)
+            return cast(BabelPeople | None, data)
 
         pawn = _parse_pawn(d.pop("pawn"))
 

@@ -8,8 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.babel_site_view_cards_item import BabelSiteViewCardsItem
-from ..models.babel_site_view_site import BabelSiteViewSite
+from ..models.babel_people import BabelPeople
 from typing import cast
 
 
@@ -25,15 +24,16 @@ T = TypeVar("T", bound="BabelSiteView")
 class BabelSiteView:
     """ 
         Attributes:
-            cards (list[BabelSiteViewCardsItem]):
+            cards (list[BabelPeople]):
             level (int):
-            site (BabelSiteViewSite):
+            site (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
+                    five sites are named by their people (DECISIONS.md, Babel).
             temple (list[int]):
      """
 
-    cards: list[BabelSiteViewCardsItem]
+    cards: list[BabelPeople]
     level: int
-    site: BabelSiteViewSite
+    site: BabelPeople
     temple: list[int]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -77,7 +77,7 @@ class BabelSiteView:
         cards = []
         _cards = d.pop("cards")
         for cards_item_data in (_cards):
-            cards_item = BabelSiteViewCardsItem(cards_item_data)
+            cards_item = BabelPeople(cards_item_data)
 
 
 
@@ -86,7 +86,7 @@ class BabelSiteView:
 
         level = d.pop("level")
 
-        site = BabelSiteViewSite(d.pop("site"))
+        site = BabelPeople(d.pop("site"))
 
 
 

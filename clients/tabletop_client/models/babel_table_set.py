@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.babel_table_set_people_pile_type_0_item import BabelTableSetPeoplePileType0Item
+from ..models.babel_people import BabelPeople
 from typing import cast
 from typing import Literal, cast
 
@@ -26,14 +26,14 @@ class BabelTableSet:
     """ 
         Attributes:
             people_count (int):
-            people_pile (list[BabelTableSetPeoplePileType0Item] | None):
+            people_pile (list[BabelPeople] | None):
             temple_count (int):
             temple_pile (list[int] | None):
             type_ (Literal['table_set']):
      """
 
     people_count: int
-    people_pile: list[BabelTableSetPeoplePileType0Item] | None
+    people_pile: list[BabelPeople] | None
     temple_count: int
     temple_pile: list[int] | None
     type_: Literal['table_set']
@@ -89,7 +89,7 @@ class BabelTableSet:
         d = dict(src_dict)
         people_count = d.pop("people_count")
 
-        def _parse_people_pile(data: object) -> list[BabelTableSetPeoplePileType0Item] | None:
+        def _parse_people_pile(data: object) -> list[BabelPeople] | None:
             if data is None:
                 return data
             try:
@@ -98,7 +98,7 @@ class BabelTableSet:
                 people_pile_type_0 = []
                 _people_pile_type_0 = data
                 for people_pile_type_0_item_data in (_people_pile_type_0):
-                    people_pile_type_0_item = BabelTableSetPeoplePileType0Item(people_pile_type_0_item_data)
+                    people_pile_type_0_item = BabelPeople(people_pile_type_0_item_data)
 
 
 
@@ -107,7 +107,7 @@ class BabelTableSet:
                 return people_pile_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[BabelTableSetPeoplePileType0Item] | None, data)
+            return cast(list[BabelPeople] | None, data)
 
         people_pile = _parse_people_pile(d.pop("people_pile"))
 

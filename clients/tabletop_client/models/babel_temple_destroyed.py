@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.babel_temple_destroyed_site import BabelTempleDestroyedSite
+from ..models.babel_people import BabelPeople
 from typing import cast
 from typing import Literal, cast
 
@@ -27,13 +27,14 @@ class BabelTempleDestroyed:
         Attributes:
             levels (list[int]):
             seat (int):
-            site (BabelTempleDestroyedSite):
+            site (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
+                    five sites are named by their people (DECISIONS.md, Babel).
             type_ (Literal['temple_destroyed']):
      """
 
     levels: list[int]
     seat: int
-    site: BabelTempleDestroyedSite
+    site: BabelPeople
     type_: Literal['temple_destroyed']
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -74,7 +75,7 @@ class BabelTempleDestroyed:
 
         seat = d.pop("seat")
 
-        site = BabelTempleDestroyedSite(d.pop("site"))
+        site = BabelPeople(d.pop("site"))
 
 
 

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.babel_traveled_site import BabelTraveledSite
+from ..models.babel_people import BabelPeople
 from typing import Literal, cast
 
 
@@ -25,12 +25,13 @@ class BabelTraveled:
     """ 
         Attributes:
             seat (int):
-            site (BabelTraveledSite):
+            site (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
+                    five sites are named by their people (DECISIONS.md, Babel).
             type_ (Literal['traveled']):
      """
 
     seat: int
-    site: BabelTraveledSite
+    site: BabelPeople
     type_: Literal['traveled']
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -63,7 +64,7 @@ class BabelTraveled:
         d = dict(src_dict)
         seat = d.pop("seat")
 
-        site = BabelTraveledSite(d.pop("site"))
+        site = BabelPeople(d.pop("site"))
 
 
 

@@ -8,11 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.babel_view_end_reason_type_1 import BabelViewEndReasonType1
-from ..models.babel_view_end_reason_type_2_type_1 import BabelViewEndReasonType2Type1
-from ..models.babel_view_end_reason_type_3_type_1 import BabelViewEndReasonType3Type1
-from ..models.babel_view_people_discard_item import BabelViewPeopleDiscardItem
-from ..models.babel_view_phase import BabelViewPhase
+from ..models.babel_end_reason import BabelEndReason
+from ..models.babel_people import BabelPeople
+from ..models.babel_phase import BabelPhase
 from typing import cast
 
 if TYPE_CHECKING:
@@ -31,12 +29,12 @@ class BabelView:
     """ 
         Attributes:
             current (int):
-            end_reason (BabelViewEndReasonType1 | BabelViewEndReasonType2Type1 | BabelViewEndReasonType3Type1 | None):
+            end_reason (BabelEndReason | None):
             halving (int):
             migrated (bool):
-            people_discard (list[BabelViewPeopleDiscardItem]):
+            people_discard (list[BabelPeople]):
             people_pile_count (int):
-            phase (BabelViewPhase):
+            phase (BabelPhase):
             sides (list[BabelSideView]):
             temple_pile_count (int):
             to_move (list[int]):
@@ -46,12 +44,12 @@ class BabelView:
      """
 
     current: int
-    end_reason: BabelViewEndReasonType1 | BabelViewEndReasonType2Type1 | BabelViewEndReasonType3Type1 | None
+    end_reason: BabelEndReason | None
     halving: int
     migrated: bool
-    people_discard: list[BabelViewPeopleDiscardItem]
+    people_discard: list[BabelPeople]
     people_pile_count: int
-    phase: BabelViewPhase
+    phase: BabelPhase
     sides: list[BabelSideView]
     temple_pile_count: int
     to_move: list[int]
@@ -69,11 +67,7 @@ class BabelView:
         current = self.current
 
         end_reason: None | str
-        if isinstance(self.end_reason, BabelViewEndReasonType1):
-            end_reason = self.end_reason.value
-        elif isinstance(self.end_reason, BabelViewEndReasonType2Type1):
-            end_reason = self.end_reason.value
-        elif isinstance(self.end_reason, BabelViewEndReasonType3Type1):
+        if isinstance(self.end_reason, BabelEndReason):
             end_reason = self.end_reason.value
         else:
             end_reason = self.end_reason
@@ -144,40 +138,20 @@ class BabelView:
         d = dict(src_dict)
         current = d.pop("current")
 
-        def _parse_end_reason(data: object) -> BabelViewEndReasonType1 | BabelViewEndReasonType2Type1 | BabelViewEndReasonType3Type1 | None:
+        def _parse_end_reason(data: object) -> BabelEndReason | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                end_reason_type_1 = BabelViewEndReasonType1(data)
+                end_reason_type_0 = BabelEndReason(data)
 
 
 
-                return end_reason_type_1
+                return end_reason_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                end_reason_type_2_type_1 = BabelViewEndReasonType2Type1(data)
-
-
-
-                return end_reason_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                end_reason_type_3_type_1 = BabelViewEndReasonType3Type1(data)
-
-
-
-                return end_reason_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(BabelViewEndReasonType1 | BabelViewEndReasonType2Type1 | BabelViewEndReasonType3Type1 | None, data)
+            return cast(BabelEndReason | None, data)
 
         end_reason = _parse_end_reason(d.pop("end_reason"))
 
@@ -189,7 +163,7 @@ class BabelView:
         people_discard = []
         _people_discard = d.pop("people_discard")
         for people_discard_item_data in (_people_discard):
-            people_discard_item = BabelViewPeopleDiscardItem(people_discard_item_data)
+            people_discard_item = BabelPeople(people_discard_item_data)
 
 
 
@@ -198,7 +172,7 @@ class BabelView:
 
         people_pile_count = d.pop("people_pile_count")
 
-        phase = BabelViewPhase(d.pop("phase"))
+        phase = BabelPhase(d.pop("phase"))
 
 
 

@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class BabelViewEndReasonType3Type1(StrEnum):
+class BabelEndReason(StrEnum):
     FIFTEEN_TO_TEN = "fifteen_to_ten"
     LAST_TEMPLE = "last_temple"
     TWENTY = "twenty"

@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class BabelPowerInvokedPower(StrEnum):
+class BabelPower(StrEnum):
     DESTROY = "destroy"
     ELIMINATE = "eliminate"
     HALVE_HAND = "halve_hand"

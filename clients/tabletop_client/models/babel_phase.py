@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class BabelViewPhase(StrEnum):
+class BabelPhase(StrEnum):
     ACTIONS = "actions"
     HALVING = "halving"
     OVER = "over"

@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class BabelPeopleEliminatedSite(StrEnum):
+class BabelPeople(StrEnum):
     ASSYRER = "assyrer"
     HETHITER = "hethiter"
     MEDER = "meder"

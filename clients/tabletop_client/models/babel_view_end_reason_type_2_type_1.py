@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class BabelViewEndReasonType2Type1(StrEnum):
-    FIFTEEN_TO_TEN = "fifteen_to_ten"
-    LAST_TEMPLE = "last_temple"
-    TWENTY = "twenty"
-
-    def __str__(self) -> str:
-        return str(self.value)
