@@ -93,6 +93,14 @@ def _match(row: sa.Row) -> MatchRecord:
     )
 
 
+# The compare-and-set that moves a match from the version an append extends.
+_BUMP = (
+    matches.update()
+    .where(matches.c.id == sa.bindparam("m_id"), matches.c.version == sa.bindparam("m_expected"))
+    .values(version=sa.bindparam("m_version"), status=sa.bindparam("m_status"))
+)
+
+
 def _event_rows(match_id: str, after: int, new_events: list[NewEvent], at: dt.datetime) -> list[dict]:
     return [
         {"match_id": match_id, "seq": after + i, "type": e.type, "payload": e.payload, "created_at": at}
@@ -237,13 +245,14 @@ class EventStore:
     async def _commit(self, batch: list["_Append"]) -> None:
         async with self.write_lock, self.engine.begin() as conn:
             await conn.execute(events.insert(), [row for a in batch for row in _event_rows(a.match_id, a.expected, a.events, a.at)])
-            for a in batch:
-                bumped = await conn.execute(
-                    matches.update()
-                    .where(matches.c.id == a.match_id, matches.c.version == a.expected)
-                    .values(version=a.expected + len(a.events), status=a.status)
-                )
-                if bumped.rowcount != 1:
+            bumps = [
+                {"m_id": a.match_id, "m_expected": a.expected, "m_version": a.expected + len(a.events), "m_status": a.status}
+                for a in batch
+            ]
+            # One statement for all where the driver counts rows over an executemany.
+            groups = [bumps] if self.engine.dialect.supports_sane_multi_rowcount else [[b] for b in bumps]
+            for group in groups:
+                if (await conn.execute(_BUMP, group)).rowcount != len(group):
                     raise VersionConflict
             replays = [
                 {"match_id": a.match_id, "seat": a.replay[0], "key": a.replay[1], "response": a.replay[2], "created_at": a.at}
