@@ -134,11 +134,11 @@ class EventStore:
 
     async def migrate(self) -> None:
         """Create or upgrade the schema to the newest Alembic revision."""
+        logging.getLogger("alembic").setLevel(logging.WARNING)
         from alembic import command
         from alembic.config import Config
 
         def upgrade(connection: sa.Connection) -> None:
-            logging.getLogger("alembic").setLevel(logging.WARNING)
             config = Config()
             config.set_main_option("script_location", str(MIGRATIONS))
             config.attributes["connection"] = connection
