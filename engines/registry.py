@@ -1,6 +1,8 @@
 """Every hosted game by id."""
 
 from engines.babel import GAME as BABEL
+from engines.balam import GAME as BALAM
 from engines.core import Game
+from engines.maya import GAME as MAYA
 
-GAMES: dict[str, Game] = {game.id: game for game in (BABEL,)}
+GAMES: dict[str, Game] = {game.id: game for game in (BABEL, MAYA, BALAM)}

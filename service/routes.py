@@ -20,6 +20,7 @@ from service.matches import Matches
 from service.schemas import GameInfo, GameSchemas, MatchPage, MatchStatus, MatchSummary
 
 BEARER = [{"bearer": []}]
+MAX_VERSION = 2**31 - 1  # versions are 32-bit integers in the store
 OPTIONAL_BEARER = [{}, {"bearer": []}]
 
 
@@ -98,7 +99,7 @@ def game_router(game: Game, matches: Matches) -> Router:
     @get("/matches/{match_id:str}", operation_id=opid + "get_match", tags=tags, security=OPTIONAL_BEARER,
          responses=problems(400, 401, 404), summary="The match as your seat (or a spectator) sees it")
     async def get_match(
-        request: Request, match_id: FromPath[str], at: Annotated[int | None, QueryParameter(ge=1)] = None
+        request: Request, match_id: FromPath[str], at: Annotated[int | None, QueryParameter(ge=1, le=MAX_VERSION)] = None
     ) -> s.match:
         record = await matches.record(match_id)
         seat = matches.seat(record, request.headers.get("authorization"), required=False)
@@ -136,7 +137,7 @@ def game_router(game: Game, matches: Matches) -> Router:
     async def events(
         request: Request,
         match_id: FromPath[str],
-        after: Annotated[int, QueryParameter(ge=0)] = 0,
+        after: Annotated[int, QueryParameter(ge=0, le=MAX_VERSION)] = 0,
         limit: Annotated[int, QueryParameter(ge=1, le=1000)] = 100,
     ) -> s.event_page:
         record = await matches.record(match_id)

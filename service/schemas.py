@@ -101,7 +101,7 @@ class GameSchemas:
         )
         self.act = defstruct(
             f"{name}ActRequest",
-            [("action", action), ("expected_version", Annotated[int, Meta(ge=0)] | None, None)],
+            [("action", action), ("expected_version", Annotated[int, Meta(ge=0, le=2**31 - 1)] | None, None)],
             forbid_unknown_fields=True,
         )
         self.legal = defstruct(f"{name}LegalActions", [("version", int), ("seat", int), ("actions", list[action])])

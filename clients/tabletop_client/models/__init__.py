@@ -46,6 +46,88 @@ from .babel_travel import BabelTravel
 from .babel_traveled import BabelTraveled
 from .babel_turn_started import BabelTurnStarted
 from .babel_view import BabelView
+from .balam_act_request import BalamActRequest
+from .balam_acted import BalamActed
+from .balam_attack import BalamAttack
+from .balam_attack_declared import BalamAttackDeclared
+from .balam_attack_launched import BalamAttackLaunched
+from .balam_blessing_taken import BalamBlessingTaken
+from .balam_build import BalamBuild
+from .balam_build_on import BalamBuildOn
+from .balam_building import BalamBuilding
+from .balam_building_built import BalamBuildingBuilt
+from .balam_building_demolished import BalamBuildingDemolished
+from .balam_building_destroyed import BalamBuildingDestroyed
+from .balam_building_kind import BalamBuildingKind
+from .balam_building_lost import BalamBuildingLost
+from .balam_card import BalamCard
+from .balam_card_divined import BalamCardDivined
+from .balam_catastrophe_paid import BalamCatastrophePaid
+from .balam_catastrophe_suffered import BalamCatastropheSuffered
+from .balam_commit_garrison import BalamCommitGarrison
+from .balam_construction_ended import BalamConstructionEnded
+from .balam_construction_started import BalamConstructionStarted
+from .balam_cost_paid import BalamCostPaid
+from .balam_create_match import BalamCreateMatch
+from .balam_created_match import BalamCreatedMatch
+from .balam_deck_assembled import BalamDeckAssembled
+from .balam_defence_set import BalamDefenceSet
+from .balam_defend import BalamDefend
+from .balam_demolish import BalamDemolish
+from .balam_destroy import BalamDestroy
+from .balam_dice_rolled import BalamDiceRolled
+from .balam_distribution import BalamDistribution
+from .balam_distribution_ended import BalamDistributionEnded
+from .balam_divine import BalamDivine
+from .balam_dowry_taken import BalamDowryTaken
+from .balam_effect import BalamEffect
+from .balam_effect_step import BalamEffectStep
+from .balam_end_construction import BalamEndConstruction
+from .balam_end_distribution import BalamEndDistribution
+from .balam_end_offering import BalamEndOffering
+from .balam_event_page import BalamEventPage
+from .balam_event_record import BalamEventRecord
+from .balam_garrison_committed import BalamGarrisonCommitted
+from .balam_garrison_lost import BalamGarrisonLost
+from .balam_katun_kind import BalamKatunKind
+from .balam_katun_turned import BalamKatunTurned
+from .balam_katun_view import BalamKatunView
+from .balam_king_view import BalamKingView
+from .balam_launch_attack import BalamLaunchAttack
+from .balam_legal_actions import BalamLegalActions
+from .balam_lose_building import BalamLoseBuilding
+from .balam_lose_garrison import BalamLoseGarrison
+from .balam_match import BalamMatch
+from .balam_move_wealth import BalamMoveWealth
+from .balam_obsidian_spent import BalamObsidianSpent
+from .balam_offer import BalamOffer
+from .balam_offered import BalamOffered
+from .balam_offering_ended import BalamOfferingEnded
+from .balam_options import BalamOptions
+from .balam_pass import BalamPass
+from .balam_passed import BalamPassed
+from .balam_pay_catastrophe import BalamPayCatastrophe
+from .balam_pay_cost import BalamPayCost
+from .balam_pay_tribute import BalamPayTribute
+from .balam_phase import BalamPhase
+from .balam_site_info import BalamSiteInfo
+from .balam_site_view import BalamSiteView
+from .balam_spend_obsidian import BalamSpendObsidian
+from .balam_suffer import BalamSuffer
+from .balam_take_blessing import BalamTakeBlessing
+from .balam_take_dowry import BalamTakeDowry
+from .balam_take_wealth import BalamTakeWealth
+from .balam_tiles_left import BalamTilesLeft
+from .balam_tribute_paid import BalamTributePaid
+from .balam_turn_katun import BalamTurnKatun
+from .balam_view import BalamView
+from .balam_war import BalamWar
+from .balam_war_step import BalamWarStep
+from .balam_wealth import BalamWealth
+from .balam_wealth_count import BalamWealthCount
+from .balam_wealth_moved import BalamWealthMoved
+from .balam_wealth_taken import BalamWealthTaken
+from .balam_worksite import BalamWorksite
 from .game_info import GameInfo
 from .game_info_options_schema import GameInfoOptionsSchema
 from .health import Health
@@ -53,6 +135,97 @@ from .match_page import MatchPage
 from .match_result import MatchResult
 from .match_status import MatchStatus
 from .match_summary import MatchSummary
+from .maya_act_request import MayaActRequest
+from .maya_acted import MayaActed
+from .maya_award import MayaAward
+from .maya_bid import MayaBid
+from .maya_bid_sealed import MayaBidSealed
+from .maya_bids_revealed import MayaBidsRevealed
+from .maya_blue_marker_chosen import MayaBlueMarkerChosen
+from .maya_blue_marker_chosen_marker import MayaBlueMarkerChosenMarker
+from .maya_boost_transport import MayaBoostTransport
+from .maya_build import MayaBuild
+from .maya_building_passed import MayaBuildingPassed
+from .maya_building_passed_marker_type_1 import MayaBuildingPassedMarkerType1
+from .maya_building_passed_marker_type_2_type_1 import MayaBuildingPassedMarkerType2Type1
+from .maya_building_passed_marker_type_3_type_1 import MayaBuildingPassedMarkerType3Type1
+from .maya_card import MayaCard
+from .maya_card_view import MayaCardView
+from .maya_choose_blue_marker import MayaChooseBlueMarker
+from .maya_choose_blue_marker_marker import MayaChooseBlueMarkerMarker
+from .maya_create_match import MayaCreateMatch
+from .maya_created_match import MayaCreatedMatch
+from .maya_decision import MayaDecision
+from .maya_direct_stone import MayaDirectStone
+from .maya_direct_stone_placed import MayaDirectStonePlaced
+from .maya_direct_stone_placed_marker_type_0 import MayaDirectStonePlacedMarkerType0
+from .maya_direct_stone_placed_marker_type_1 import MayaDirectStonePlacedMarkerType1
+from .maya_double_move import MayaDoubleMove
+from .maya_double_move_started import MayaDoubleMoveStarted
+from .maya_double_move_started_marker_type_1 import MayaDoubleMoveStartedMarkerType1
+from .maya_double_move_started_marker_type_2_type_1 import MayaDoubleMoveStartedMarkerType2Type1
+from .maya_double_move_started_marker_type_3_type_1 import MayaDoubleMoveStartedMarkerType3Type1
+from .maya_event_page import MayaEventPage
+from .maya_event_record import MayaEventRecord
+from .maya_keep_marker import MayaKeepMarker
+from .maya_legal_actions import MayaLegalActions
+from .maya_level_scored import MayaLevelScored
+from .maya_level_view import MayaLevelView
+from .maya_marker_view import MayaMarkerView
+from .maya_marker_view_acting_as_type_1 import MayaMarkerViewActingAsType1
+from .maya_marker_view_acting_as_type_2_type_1 import MayaMarkerViewActingAsType2Type1
+from .maya_marker_view_acting_as_type_3_type_1 import MayaMarkerViewActingAsType3Type1
+from .maya_marker_view_marker_type_0 import MayaMarkerViewMarkerType0
+from .maya_marker_view_marker_type_1 import MayaMarkerViewMarkerType1
+from .maya_match import MayaMatch
+from .maya_name_start_player import MayaNameStartPlayer
+from .maya_options import MayaOptions
+from .maya_pass_building import MayaPassBuilding
+from .maya_phase import MayaPhase
+from .maya_place_plus_two import MayaPlacePlusTwo
+from .maya_place_starting_stone import MayaPlaceStartingStone
+from .maya_place_worker import MayaPlaceWorker
+from .maya_placed_marker import MayaPlacedMarker
+from .maya_placed_marker_marker_type_0 import MayaPlacedMarkerMarkerType0
+from .maya_placed_marker_marker_type_1 import MayaPlacedMarkerMarkerType1
+from .maya_player_view import MayaPlayerView
+from .maya_plus_two_placed import MayaPlusTwoPlaced
+from .maya_points_taken import MayaPointsTaken
+from .maya_protect import MayaProtect
+from .maya_protection_placed import MayaProtectionPlaced
+from .maya_protection_placed_marker_type_0 import MayaProtectionPlacedMarkerType0
+from .maya_protection_placed_marker_type_1 import MayaProtectionPlacedMarkerType1
+from .maya_pyramid_view import MayaPyramidView
+from .maya_quality_declined import MayaQualityDeclined
+from .maya_quality_declined_marker_type_0 import MayaQualityDeclinedMarkerType0
+from .maya_quality_declined_marker_type_1 import MayaQualityDeclinedMarkerType1
+from .maya_quarry_evaluated import MayaQuarryEvaluated
+from .maya_quarry_revealed import MayaQuarryRevealed
+from .maya_quarry_view import MayaQuarryView
+from .maya_quarry_view_marker_type_0 import MayaQuarryViewMarkerType0
+from .maya_quarry_view_marker_type_1 import MayaQuarryViewMarkerType1
+from .maya_quarrying_ended import MayaQuarryingEnded
+from .maya_relocate_stone import MayaRelocateStone
+from .maya_round_ended import MayaRoundEnded
+from .maya_round_started import MayaRoundStarted
+from .maya_round_started_for_sale_item import MayaRoundStartedForSaleItem
+from .maya_score import MayaScore
+from .maya_start_player_named import MayaStartPlayerNamed
+from .maya_starting_stone_placed import MayaStartingStonePlaced
+from .maya_stone_built import MayaStoneBuilt
+from .maya_stone_relocated import MayaStoneRelocated
+from .maya_stone_relocated_marker_type_0 import MayaStoneRelocatedMarkerType0
+from .maya_stone_relocated_marker_type_1 import MayaStoneRelocatedMarkerType1
+from .maya_stones_transported import MayaStonesTransported
+from .maya_stop_placing import MayaStopPlacing
+from .maya_stopped_placing import MayaStoppedPlacing
+from .maya_table_set import MayaTableSet
+from .maya_take import MayaTake
+from .maya_take_points import MayaTakePoints
+from .maya_transport_boosted import MayaTransportBoosted
+from .maya_view import MayaView
+from .maya_view_for_sale_item import MayaViewForSaleItem
+from .maya_worker_placed import MayaWorkerPlaced
 from .problem import Problem
 from .problem_errors_type_0_item import ProblemErrorsType0Item
 from .seat_info import SeatInfo
@@ -105,6 +278,88 @@ __all__ = (
     "BabelTraveled",
     "BabelTurnStarted",
     "BabelView",
+    "BalamActed",
+    "BalamActRequest",
+    "BalamAttack",
+    "BalamAttackDeclared",
+    "BalamAttackLaunched",
+    "BalamBlessingTaken",
+    "BalamBuild",
+    "BalamBuilding",
+    "BalamBuildingBuilt",
+    "BalamBuildingDemolished",
+    "BalamBuildingDestroyed",
+    "BalamBuildingKind",
+    "BalamBuildingLost",
+    "BalamBuildOn",
+    "BalamCard",
+    "BalamCardDivined",
+    "BalamCatastrophePaid",
+    "BalamCatastropheSuffered",
+    "BalamCommitGarrison",
+    "BalamConstructionEnded",
+    "BalamConstructionStarted",
+    "BalamCostPaid",
+    "BalamCreatedMatch",
+    "BalamCreateMatch",
+    "BalamDeckAssembled",
+    "BalamDefenceSet",
+    "BalamDefend",
+    "BalamDemolish",
+    "BalamDestroy",
+    "BalamDiceRolled",
+    "BalamDistribution",
+    "BalamDistributionEnded",
+    "BalamDivine",
+    "BalamDowryTaken",
+    "BalamEffect",
+    "BalamEffectStep",
+    "BalamEndConstruction",
+    "BalamEndDistribution",
+    "BalamEndOffering",
+    "BalamEventPage",
+    "BalamEventRecord",
+    "BalamGarrisonCommitted",
+    "BalamGarrisonLost",
+    "BalamKatunKind",
+    "BalamKatunTurned",
+    "BalamKatunView",
+    "BalamKingView",
+    "BalamLaunchAttack",
+    "BalamLegalActions",
+    "BalamLoseBuilding",
+    "BalamLoseGarrison",
+    "BalamMatch",
+    "BalamMoveWealth",
+    "BalamObsidianSpent",
+    "BalamOffer",
+    "BalamOffered",
+    "BalamOfferingEnded",
+    "BalamOptions",
+    "BalamPass",
+    "BalamPassed",
+    "BalamPayCatastrophe",
+    "BalamPayCost",
+    "BalamPayTribute",
+    "BalamPhase",
+    "BalamSiteInfo",
+    "BalamSiteView",
+    "BalamSpendObsidian",
+    "BalamSuffer",
+    "BalamTakeBlessing",
+    "BalamTakeDowry",
+    "BalamTakeWealth",
+    "BalamTilesLeft",
+    "BalamTributePaid",
+    "BalamTurnKatun",
+    "BalamView",
+    "BalamWar",
+    "BalamWarStep",
+    "BalamWealth",
+    "BalamWealthCount",
+    "BalamWealthMoved",
+    "BalamWealthTaken",
+    "BalamWorksite",
     "GameInfo",
     "GameInfoOptionsSchema",
     "Health",
@@ -112,6 +367,97 @@ __all__ = (
     "MatchResult",
     "MatchStatus",
     "MatchSummary",
+    "MayaActed",
+    "MayaActRequest",
+    "MayaAward",
+    "MayaBid",
+    "MayaBidSealed",
+    "MayaBidsRevealed",
+    "MayaBlueMarkerChosen",
+    "MayaBlueMarkerChosenMarker",
+    "MayaBoostTransport",
+    "MayaBuild",
+    "MayaBuildingPassed",
+    "MayaBuildingPassedMarkerType1",
+    "MayaBuildingPassedMarkerType2Type1",
+    "MayaBuildingPassedMarkerType3Type1",
+    "MayaCard",
+    "MayaCardView",
+    "MayaChooseBlueMarker",
+    "MayaChooseBlueMarkerMarker",
+    "MayaCreatedMatch",
+    "MayaCreateMatch",
+    "MayaDecision",
+    "MayaDirectStone",
+    "MayaDirectStonePlaced",
+    "MayaDirectStonePlacedMarkerType0",
+    "MayaDirectStonePlacedMarkerType1",
+    "MayaDoubleMove",
+    "MayaDoubleMoveStarted",
+    "MayaDoubleMoveStartedMarkerType1",
+    "MayaDoubleMoveStartedMarkerType2Type1",
+    "MayaDoubleMoveStartedMarkerType3Type1",
+    "MayaEventPage",
+    "MayaEventRecord",
+    "MayaKeepMarker",
+    "MayaLegalActions",
+    "MayaLevelScored",
+    "MayaLevelView",
+    "MayaMarkerView",
+    "MayaMarkerViewActingAsType1",
+    "MayaMarkerViewActingAsType2Type1",
+    "MayaMarkerViewActingAsType3Type1",
+    "MayaMarkerViewMarkerType0",
+    "MayaMarkerViewMarkerType1",
+    "MayaMatch",
+    "MayaNameStartPlayer",
+    "MayaOptions",
+    "MayaPassBuilding",
+    "MayaPhase",
+    "MayaPlacedMarker",
+    "MayaPlacedMarkerMarkerType0",
+    "MayaPlacedMarkerMarkerType1",
+    "MayaPlacePlusTwo",
+    "MayaPlaceStartingStone",
+    "MayaPlaceWorker",
+    "MayaPlayerView",
+    "MayaPlusTwoPlaced",
+    "MayaPointsTaken",
+    "MayaProtect",
+    "MayaProtectionPlaced",
+    "MayaProtectionPlacedMarkerType0",
+    "MayaProtectionPlacedMarkerType1",
+    "MayaPyramidView",
+    "MayaQualityDeclined",
+    "MayaQualityDeclinedMarkerType0",
+    "MayaQualityDeclinedMarkerType1",
+    "MayaQuarryEvaluated",
+    "MayaQuarryingEnded",
+    "MayaQuarryRevealed",
+    "MayaQuarryView",
+    "MayaQuarryViewMarkerType0",
+    "MayaQuarryViewMarkerType1",
+    "MayaRelocateStone",
+    "MayaRoundEnded",
+    "MayaRoundStarted",
+    "MayaRoundStartedForSaleItem",
+    "MayaScore",
+    "MayaStartingStonePlaced",
+    "MayaStartPlayerNamed",
+    "MayaStoneBuilt",
+    "MayaStoneRelocated",
+    "MayaStoneRelocatedMarkerType0",
+    "MayaStoneRelocatedMarkerType1",
+    "MayaStonesTransported",
+    "MayaStoppedPlacing",
+    "MayaStopPlacing",
+    "MayaTableSet",
+    "MayaTake",
+    "MayaTakePoints",
+    "MayaTransportBoosted",
+    "MayaView",
+    "MayaViewForSaleItem",
+    "MayaWorkerPlaced",
     "Problem",
     "ProblemErrorsType0Item",
     "SeatInfo",

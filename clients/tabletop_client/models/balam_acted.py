@@ -1,0 +1,638 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.match_status import MatchStatus
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.balam_attack import BalamAttack
+  from ..models.balam_build import BalamBuild
+  from ..models.balam_build_on import BalamBuildOn
+  from ..models.balam_commit_garrison import BalamCommitGarrison
+  from ..models.balam_defend import BalamDefend
+  from ..models.balam_demolish import BalamDemolish
+  from ..models.balam_destroy import BalamDestroy
+  from ..models.balam_divine import BalamDivine
+  from ..models.balam_end_construction import BalamEndConstruction
+  from ..models.balam_end_distribution import BalamEndDistribution
+  from ..models.balam_end_offering import BalamEndOffering
+  from ..models.balam_event_record import BalamEventRecord
+  from ..models.balam_launch_attack import BalamLaunchAttack
+  from ..models.balam_lose_building import BalamLoseBuilding
+  from ..models.balam_lose_garrison import BalamLoseGarrison
+  from ..models.balam_move_wealth import BalamMoveWealth
+  from ..models.balam_offer import BalamOffer
+  from ..models.balam_pass import BalamPass
+  from ..models.balam_pay_catastrophe import BalamPayCatastrophe
+  from ..models.balam_pay_cost import BalamPayCost
+  from ..models.balam_pay_tribute import BalamPayTribute
+  from ..models.balam_spend_obsidian import BalamSpendObsidian
+  from ..models.balam_suffer import BalamSuffer
+  from ..models.balam_take_blessing import BalamTakeBlessing
+  from ..models.balam_take_dowry import BalamTakeDowry
+  from ..models.balam_take_wealth import BalamTakeWealth
+  from ..models.balam_turn_katun import BalamTurnKatun
+  from ..models.balam_view import BalamView
+  from ..models.match_result import MatchResult
+  from ..models.seat_info import SeatInfo
+
+
+
+
+
+T = TypeVar("T", bound="BalamActed")
+
+
+
+@_attrs_define
+class BalamActed:
+    """ 
+        Attributes:
+            events (list[BalamEventRecord]):
+            game (str):
+            legal_actions (list[BalamAttack | BalamBuild | BalamBuildOn | BalamCommitGarrison | BalamDefend | BalamDemolish
+                | BalamDestroy | BalamDivine | BalamEndConstruction | BalamEndDistribution | BalamEndOffering |
+                BalamLaunchAttack | BalamLoseBuilding | BalamLoseGarrison | BalamMoveWealth | BalamOffer | BalamPass |
+                BalamPayCatastrophe | BalamPayCost | BalamPayTribute | BalamSpendObsidian | BalamSuffer | BalamTakeBlessing |
+                BalamTakeDowry | BalamTakeWealth | BalamTurnKatun]):
+            match_id (str):
+            result (MatchResult | None):
+            seats (list[SeatInfo]):
+            state (BalamView):
+            status (MatchStatus):
+            to_move (list[int]):
+            version (int):
+            viewer (int | None):
+     """
+
+    events: list[BalamEventRecord]
+    game: str
+    legal_actions: list[BalamAttack | BalamBuild | BalamBuildOn | BalamCommitGarrison | BalamDefend | BalamDemolish | BalamDestroy | BalamDivine | BalamEndConstruction | BalamEndDistribution | BalamEndOffering | BalamLaunchAttack | BalamLoseBuilding | BalamLoseGarrison | BalamMoveWealth | BalamOffer | BalamPass | BalamPayCatastrophe | BalamPayCost | BalamPayTribute | BalamSpendObsidian | BalamSuffer | BalamTakeBlessing | BalamTakeDowry | BalamTakeWealth | BalamTurnKatun]
+    match_id: str
+    result: MatchResult | None
+    seats: list[SeatInfo]
+    state: BalamView
+    status: MatchStatus
+    to_move: list[int]
+    version: int
+    viewer: int | None
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.balam_attack import BalamAttack # noqa: PLC0415
+        from ..models.balam_build import BalamBuild # noqa: PLC0415
+        from ..models.balam_build_on import BalamBuildOn # noqa: PLC0415
+        from ..models.balam_commit_garrison import BalamCommitGarrison # noqa: PLC0415
+        from ..models.balam_defend import BalamDefend # noqa: PLC0415
+        from ..models.balam_demolish import BalamDemolish # noqa: PLC0415
+        from ..models.balam_destroy import BalamDestroy # noqa: PLC0415
+        from ..models.balam_divine import BalamDivine # noqa: PLC0415
+        from ..models.balam_end_construction import BalamEndConstruction # noqa: PLC0415
+        from ..models.balam_end_distribution import BalamEndDistribution # noqa: PLC0415
+        from ..models.balam_end_offering import BalamEndOffering # noqa: PLC0415
+        from ..models.balam_event_record import BalamEventRecord # noqa: PLC0415
+        from ..models.balam_launch_attack import BalamLaunchAttack # noqa: PLC0415
+        from ..models.balam_lose_building import BalamLoseBuilding # noqa: PLC0415
+        from ..models.balam_lose_garrison import BalamLoseGarrison # noqa: PLC0415
+        from ..models.balam_move_wealth import BalamMoveWealth # noqa: PLC0415
+        from ..models.balam_offer import BalamOffer # noqa: PLC0415
+        from ..models.balam_pass import BalamPass # noqa: PLC0415
+        from ..models.balam_pay_catastrophe import BalamPayCatastrophe # noqa: PLC0415
+        from ..models.balam_pay_cost import BalamPayCost # noqa: PLC0415
+        from ..models.balam_pay_tribute import BalamPayTribute # noqa: PLC0415
+        from ..models.balam_spend_obsidian import BalamSpendObsidian # noqa: PLC0415
+        from ..models.balam_suffer import BalamSuffer # noqa: PLC0415
+        from ..models.balam_take_blessing import BalamTakeBlessing # noqa: PLC0415
+        from ..models.balam_take_dowry import BalamTakeDowry # noqa: PLC0415
+        from ..models.balam_take_wealth import BalamTakeWealth # noqa: PLC0415
+        from ..models.balam_turn_katun import BalamTurnKatun # noqa: PLC0415
+        from ..models.balam_view import BalamView # noqa: PLC0415
+        from ..models.match_result import MatchResult # noqa: PLC0415
+        from ..models.seat_info import SeatInfo # noqa: PLC0415
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.to_dict()
+            events.append(events_item)
+
+
+
+        game = self.game
+
+        legal_actions = []
+        for legal_actions_item_data in self.legal_actions:
+            legal_actions_item: dict[str, Any]
+            if isinstance(legal_actions_item_data, BalamDivine):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BalamPayTribute):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BalamTurnKatun):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BalamPass):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BalamBuildOn):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BalamDemolish):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BalamBuild):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BalamPayCost):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BalamEndConstruction):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BalamAttack):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BalamCommitGarrison):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BalamLaunchAttack):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BalamSpendObsidian):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BalamDefend):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BalamLoseGarrison):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BalamDestroy):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BalamTakeBlessing):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BalamTakeWealth):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BalamTakeDowry):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BalamOffer):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BalamEndOffering):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BalamPayCatastrophe):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BalamSuffer):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BalamLoseBuilding):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BalamMoveWealth):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            else:
+                legal_actions_item = legal_actions_item_data.to_dict()
+
+            legal_actions.append(legal_actions_item)
+
+
+
+        match_id = self.match_id
+
+        result: dict[str, Any] | None
+        if isinstance(self.result, MatchResult):
+            result = self.result.to_dict()
+        else:
+            result = self.result
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+
+
+        state = self.state.to_dict()
+
+        status = self.status.value
+
+        to_move = self.to_move
+
+
+
+        version = self.version
+
+        viewer: int | None
+        viewer = self.viewer
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "events": events,
+            "game": game,
+            "legal_actions": legal_actions,
+            "match_id": match_id,
+            "result": result,
+            "seats": seats,
+            "state": state,
+            "status": status,
+            "to_move": to_move,
+            "version": version,
+            "viewer": viewer,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.balam_attack import BalamAttack # noqa: PLC0415
+        from ..models.balam_build import BalamBuild # noqa: PLC0415
+        from ..models.balam_build_on import BalamBuildOn # noqa: PLC0415
+        from ..models.balam_commit_garrison import BalamCommitGarrison # noqa: PLC0415
+        from ..models.balam_defend import BalamDefend # noqa: PLC0415
+        from ..models.balam_demolish import BalamDemolish # noqa: PLC0415
+        from ..models.balam_destroy import BalamDestroy # noqa: PLC0415
+        from ..models.balam_divine import BalamDivine # noqa: PLC0415
+        from ..models.balam_end_construction import BalamEndConstruction # noqa: PLC0415
+        from ..models.balam_end_distribution import BalamEndDistribution # noqa: PLC0415
+        from ..models.balam_end_offering import BalamEndOffering # noqa: PLC0415
+        from ..models.balam_event_record import BalamEventRecord # noqa: PLC0415
+        from ..models.balam_launch_attack import BalamLaunchAttack # noqa: PLC0415
+        from ..models.balam_lose_building import BalamLoseBuilding # noqa: PLC0415
+        from ..models.balam_lose_garrison import BalamLoseGarrison # noqa: PLC0415
+        from ..models.balam_move_wealth import BalamMoveWealth # noqa: PLC0415
+        from ..models.balam_offer import BalamOffer # noqa: PLC0415
+        from ..models.balam_pass import BalamPass # noqa: PLC0415
+        from ..models.balam_pay_catastrophe import BalamPayCatastrophe # noqa: PLC0415
+        from ..models.balam_pay_cost import BalamPayCost # noqa: PLC0415
+        from ..models.balam_pay_tribute import BalamPayTribute # noqa: PLC0415
+        from ..models.balam_spend_obsidian import BalamSpendObsidian # noqa: PLC0415
+        from ..models.balam_suffer import BalamSuffer # noqa: PLC0415
+        from ..models.balam_take_blessing import BalamTakeBlessing # noqa: PLC0415
+        from ..models.balam_take_dowry import BalamTakeDowry # noqa: PLC0415
+        from ..models.balam_take_wealth import BalamTakeWealth # noqa: PLC0415
+        from ..models.balam_turn_katun import BalamTurnKatun # noqa: PLC0415
+        from ..models.balam_view import BalamView # noqa: PLC0415
+        from ..models.match_result import MatchResult # noqa: PLC0415
+        from ..models.seat_info import SeatInfo # noqa: PLC0415
+        d = dict(src_dict)
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            events_item = BalamEventRecord.from_dict(events_item_data)
+
+
+
+            events.append(events_item)
+
+
+        game = d.pop("game")
+
+        legal_actions = []
+        _legal_actions = d.pop("legal_actions")
+        for legal_actions_item_data in (_legal_actions):
+            def _parse_legal_actions_item(data: object) -> BalamAttack | BalamBuild | BalamBuildOn | BalamCommitGarrison | BalamDefend | BalamDemolish | BalamDestroy | BalamDivine | BalamEndConstruction | BalamEndDistribution | BalamEndOffering | BalamLaunchAttack | BalamLoseBuilding | BalamLoseGarrison | BalamMoveWealth | BalamOffer | BalamPass | BalamPayCatastrophe | BalamPayCost | BalamPayTribute | BalamSpendObsidian | BalamSuffer | BalamTakeBlessing | BalamTakeDowry | BalamTakeWealth | BalamTurnKatun:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_0 = BalamDivine.from_dict(data)
+
+
+
+                    return legal_actions_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_1 = BalamPayTribute.from_dict(data)
+
+
+
+                    return legal_actions_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_2 = BalamTurnKatun.from_dict(data)
+
+
+
+                    return legal_actions_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_3 = BalamPass.from_dict(data)
+
+
+
+                    return legal_actions_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_4 = BalamBuildOn.from_dict(data)
+
+
+
+                    return legal_actions_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_5 = BalamDemolish.from_dict(data)
+
+
+
+                    return legal_actions_item_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_6 = BalamBuild.from_dict(data)
+
+
+
+                    return legal_actions_item_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_7 = BalamPayCost.from_dict(data)
+
+
+
+                    return legal_actions_item_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_8 = BalamEndConstruction.from_dict(data)
+
+
+
+                    return legal_actions_item_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_9 = BalamAttack.from_dict(data)
+
+
+
+                    return legal_actions_item_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_10 = BalamCommitGarrison.from_dict(data)
+
+
+
+                    return legal_actions_item_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_11 = BalamLaunchAttack.from_dict(data)
+
+
+
+                    return legal_actions_item_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_12 = BalamSpendObsidian.from_dict(data)
+
+
+
+                    return legal_actions_item_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_13 = BalamDefend.from_dict(data)
+
+
+
+                    return legal_actions_item_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_14 = BalamLoseGarrison.from_dict(data)
+
+
+
+                    return legal_actions_item_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_15 = BalamDestroy.from_dict(data)
+
+
+
+                    return legal_actions_item_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_16 = BalamTakeBlessing.from_dict(data)
+
+
+
+                    return legal_actions_item_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_17 = BalamTakeWealth.from_dict(data)
+
+
+
+                    return legal_actions_item_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_18 = BalamTakeDowry.from_dict(data)
+
+
+
+                    return legal_actions_item_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_19 = BalamOffer.from_dict(data)
+
+
+
+                    return legal_actions_item_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_20 = BalamEndOffering.from_dict(data)
+
+
+
+                    return legal_actions_item_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_21 = BalamPayCatastrophe.from_dict(data)
+
+
+
+                    return legal_actions_item_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_22 = BalamSuffer.from_dict(data)
+
+
+
+                    return legal_actions_item_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_23 = BalamLoseBuilding.from_dict(data)
+
+
+
+                    return legal_actions_item_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_24 = BalamMoveWealth.from_dict(data)
+
+
+
+                    return legal_actions_item_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                legal_actions_item_type_25 = BalamEndDistribution.from_dict(data)
+
+
+
+                return legal_actions_item_type_25
+
+            legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
+
+            legal_actions.append(legal_actions_item)
+
+
+        match_id = d.pop("match_id")
+
+        def _parse_result(data: object) -> MatchResult | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_0 = MatchResult.from_dict(data)
+
+
+
+                return result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MatchResult | None, data)
+
+        result = _parse_result(d.pop("result"))
+
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in (_seats):
+            seats_item = SeatInfo.from_dict(seats_item_data)
+
+
+
+            seats.append(seats_item)
+
+
+        state = BalamView.from_dict(d.pop("state"))
+
+
+
+
+        status = MatchStatus(d.pop("status"))
+
+
+
+
+        to_move = cast(list[int], d.pop("to_move"))
+
+
+        version = d.pop("version")
+
+        def _parse_viewer(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        viewer = _parse_viewer(d.pop("viewer"))
+
+
+        balam_acted = cls(
+            events=events,
+            game=game,
+            legal_actions=legal_actions,
+            match_id=match_id,
+            result=result,
+            seats=seats,
+            state=state,
+            status=status,
+            to_move=to_move,
+            version=version,
+            viewer=viewer,
+        )
+
+
+        balam_acted.additional_properties = d
+        return balam_acted
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

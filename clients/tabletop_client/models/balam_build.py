@@ -1,0 +1,99 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.balam_building_kind import BalamBuildingKind
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BalamBuild")
+
+
+
+@_attrs_define
+class BalamBuild:
+    """ 
+        Attributes:
+            building (BalamBuildingKind):
+            slot (int):
+            type_ (Literal['build']):
+     """
+
+    building: BalamBuildingKind
+    slot: int
+    type_: Literal['build']
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        building = self.building.value
+
+        slot = self.slot
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "building": building,
+            "slot": slot,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        building = BalamBuildingKind(d.pop("building"))
+
+
+
+
+        slot = d.pop("slot")
+
+        type_ = cast(Literal['build'] , d.pop("type"))
+        if type_ != 'build':
+            raise ValueError(f"type must match const 'build', got '{type_}'")
+
+        balam_build = cls(
+            building=building,
+            slot=slot,
+            type_=type_,
+        )
+
+
+        balam_build.additional_properties = d
+        return balam_build
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,13 @@
+from enum import StrEnum
+
+class BalamEffectStep(StrEnum):
+    BLESSING = "blessing"
+    CATASTROPHE = "catastrophe"
+    DOWRY = "dowry"
+    EXPEDITION = "expedition"
+    LOSING = "losing"
+    OFFERING = "offering"
+    PAYING = "paying"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,111 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BalamOffered")
+
+
+
+@_attrs_define
+class BalamOffered:
+    """ 
+        Attributes:
+            cenote (int):
+            seat (int):
+            site (int):
+            slot (int):
+            type_ (Literal['offered']):
+     """
+
+    cenote: int
+    seat: int
+    site: int
+    slot: int
+    type_: Literal['offered']
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        cenote = self.cenote
+
+        seat = self.seat
+
+        site = self.site
+
+        slot = self.slot
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "cenote": cenote,
+            "seat": seat,
+            "site": site,
+            "slot": slot,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        cenote = d.pop("cenote")
+
+        seat = d.pop("seat")
+
+        site = d.pop("site")
+
+        slot = d.pop("slot")
+
+        type_ = cast(Literal['offered'] , d.pop("type"))
+        if type_ != 'offered':
+            raise ValueError(f"type must match const 'offered', got '{type_}'")
+
+        balam_offered = cls(
+            cenote=cenote,
+            seat=seat,
+            site=site,
+            slot=slot,
+            type_=type_,
+        )
+
+
+        balam_offered.additional_properties = d
+        return balam_offered
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

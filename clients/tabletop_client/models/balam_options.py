@@ -1,0 +1,105 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BalamOptions")
+
+
+
+@_attrs_define
+class BalamOptions:
+    """ 
+        Attributes:
+            ball_games (int | None | Unset):
+            board (list[str] | Unset):
+     """
+
+    ball_games: int | None | Unset = UNSET
+    board: list[str] | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        ball_games: int | None | Unset
+        if isinstance(self.ball_games, Unset):
+            ball_games = UNSET
+        else:
+            ball_games = self.ball_games
+
+        board: list[str] | Unset = UNSET
+        if not isinstance(self.board, Unset):
+            board = self.board
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+        })
+        if ball_games is not UNSET:
+            field_dict["ball_games"] = ball_games
+        if board is not UNSET:
+            field_dict["board"] = board
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        def _parse_ball_games(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        ball_games = _parse_ball_games(d.pop("ball_games", UNSET))
+
+
+        board = cast(list[str], d.pop("board", UNSET))
+
+
+        balam_options = cls(
+            ball_games=ball_games,
+            board=board,
+        )
+
+
+        balam_options.additional_properties = d
+        return balam_options
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

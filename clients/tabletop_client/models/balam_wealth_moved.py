@@ -1,0 +1,119 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BalamWealthMoved")
+
+
+
+@_attrs_define
+class BalamWealthMoved:
+    """ 
+        Attributes:
+            seat (int):
+            site (int):
+            slot (int):
+            to_site (int):
+            to_slot (int):
+            type_ (Literal['wealth_moved']):
+     """
+
+    seat: int
+    site: int
+    slot: int
+    to_site: int
+    to_slot: int
+    type_: Literal['wealth_moved']
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        site = self.site
+
+        slot = self.slot
+
+        to_site = self.to_site
+
+        to_slot = self.to_slot
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "seat": seat,
+            "site": site,
+            "slot": slot,
+            "to_site": to_site,
+            "to_slot": to_slot,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        site = d.pop("site")
+
+        slot = d.pop("slot")
+
+        to_site = d.pop("to_site")
+
+        to_slot = d.pop("to_slot")
+
+        type_ = cast(Literal['wealth_moved'] , d.pop("type"))
+        if type_ != 'wealth_moved':
+            raise ValueError(f"type must match const 'wealth_moved', got '{type_}'")
+
+        balam_wealth_moved = cls(
+            seat=seat,
+            site=site,
+            slot=slot,
+            to_site=to_site,
+            to_slot=to_slot,
+            type_=type_,
+        )
+
+
+        balam_wealth_moved.additional_properties = d
+        return balam_wealth_moved
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,486 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.match_status import MatchStatus
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.match_result import MatchResult
+  from ..models.maya_bid import MayaBid
+  from ..models.maya_boost_transport import MayaBoostTransport
+  from ..models.maya_build import MayaBuild
+  from ..models.maya_choose_blue_marker import MayaChooseBlueMarker
+  from ..models.maya_direct_stone import MayaDirectStone
+  from ..models.maya_double_move import MayaDoubleMove
+  from ..models.maya_event_record import MayaEventRecord
+  from ..models.maya_keep_marker import MayaKeepMarker
+  from ..models.maya_name_start_player import MayaNameStartPlayer
+  from ..models.maya_pass_building import MayaPassBuilding
+  from ..models.maya_place_plus_two import MayaPlacePlusTwo
+  from ..models.maya_place_starting_stone import MayaPlaceStartingStone
+  from ..models.maya_place_worker import MayaPlaceWorker
+  from ..models.maya_protect import MayaProtect
+  from ..models.maya_relocate_stone import MayaRelocateStone
+  from ..models.maya_stop_placing import MayaStopPlacing
+  from ..models.maya_take_points import MayaTakePoints
+  from ..models.maya_view import MayaView
+  from ..models.seat_info import SeatInfo
+
+
+
+
+
+T = TypeVar("T", bound="MayaActed")
+
+
+
+@_attrs_define
+class MayaActed:
+    """ 
+        Attributes:
+            events (list[MayaEventRecord]):
+            game (str):
+            legal_actions (list[MayaBid | MayaBoostTransport | MayaBuild | MayaChooseBlueMarker | MayaDirectStone |
+                MayaDoubleMove | MayaKeepMarker | MayaNameStartPlayer | MayaPassBuilding | MayaPlacePlusTwo |
+                MayaPlaceStartingStone | MayaPlaceWorker | MayaProtect | MayaRelocateStone | MayaStopPlacing | MayaTakePoints]):
+            match_id (str):
+            result (MatchResult | None):
+            seats (list[SeatInfo]):
+            state (MayaView):
+            status (MatchStatus):
+            to_move (list[int]):
+            version (int):
+            viewer (int | None):
+     """
+
+    events: list[MayaEventRecord]
+    game: str
+    legal_actions: list[MayaBid | MayaBoostTransport | MayaBuild | MayaChooseBlueMarker | MayaDirectStone | MayaDoubleMove | MayaKeepMarker | MayaNameStartPlayer | MayaPassBuilding | MayaPlacePlusTwo | MayaPlaceStartingStone | MayaPlaceWorker | MayaProtect | MayaRelocateStone | MayaStopPlacing | MayaTakePoints]
+    match_id: str
+    result: MatchResult | None
+    seats: list[SeatInfo]
+    state: MayaView
+    status: MatchStatus
+    to_move: list[int]
+    version: int
+    viewer: int | None
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.match_result import MatchResult # noqa: PLC0415
+        from ..models.maya_bid import MayaBid # noqa: PLC0415
+        from ..models.maya_boost_transport import MayaBoostTransport # noqa: PLC0415
+        from ..models.maya_build import MayaBuild # noqa: PLC0415
+        from ..models.maya_choose_blue_marker import MayaChooseBlueMarker # noqa: PLC0415
+        from ..models.maya_direct_stone import MayaDirectStone # noqa: PLC0415
+        from ..models.maya_double_move import MayaDoubleMove # noqa: PLC0415
+        from ..models.maya_event_record import MayaEventRecord # noqa: PLC0415
+        from ..models.maya_keep_marker import MayaKeepMarker # noqa: PLC0415
+        from ..models.maya_name_start_player import MayaNameStartPlayer # noqa: PLC0415
+        from ..models.maya_pass_building import MayaPassBuilding # noqa: PLC0415
+        from ..models.maya_place_plus_two import MayaPlacePlusTwo # noqa: PLC0415
+        from ..models.maya_place_starting_stone import MayaPlaceStartingStone # noqa: PLC0415
+        from ..models.maya_place_worker import MayaPlaceWorker # noqa: PLC0415
+        from ..models.maya_protect import MayaProtect # noqa: PLC0415
+        from ..models.maya_relocate_stone import MayaRelocateStone # noqa: PLC0415
+        from ..models.maya_stop_placing import MayaStopPlacing # noqa: PLC0415
+        from ..models.maya_take_points import MayaTakePoints # noqa: PLC0415
+        from ..models.maya_view import MayaView # noqa: PLC0415
+        from ..models.seat_info import SeatInfo # noqa: PLC0415
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.to_dict()
+            events.append(events_item)
+
+
+
+        game = self.game
+
+        legal_actions = []
+        for legal_actions_item_data in self.legal_actions:
+            legal_actions_item: dict[str, Any]
+            if isinstance(legal_actions_item_data, MayaPlaceStartingStone):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, MayaBid):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, MayaChooseBlueMarker):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, MayaPlaceWorker):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, MayaStopPlacing):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, MayaPlacePlusTwo):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, MayaTakePoints):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, MayaProtect):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, MayaRelocateStone):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, MayaDirectStone):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, MayaNameStartPlayer):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, MayaBoostTransport):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, MayaKeepMarker):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, MayaBuild):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, MayaDoubleMove):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            else:
+                legal_actions_item = legal_actions_item_data.to_dict()
+
+            legal_actions.append(legal_actions_item)
+
+
+
+        match_id = self.match_id
+
+        result: dict[str, Any] | None
+        if isinstance(self.result, MatchResult):
+            result = self.result.to_dict()
+        else:
+            result = self.result
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+
+
+        state = self.state.to_dict()
+
+        status = self.status.value
+
+        to_move = self.to_move
+
+
+
+        version = self.version
+
+        viewer: int | None
+        viewer = self.viewer
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "events": events,
+            "game": game,
+            "legal_actions": legal_actions,
+            "match_id": match_id,
+            "result": result,
+            "seats": seats,
+            "state": state,
+            "status": status,
+            "to_move": to_move,
+            "version": version,
+            "viewer": viewer,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.match_result import MatchResult # noqa: PLC0415
+        from ..models.maya_bid import MayaBid # noqa: PLC0415
+        from ..models.maya_boost_transport import MayaBoostTransport # noqa: PLC0415
+        from ..models.maya_build import MayaBuild # noqa: PLC0415
+        from ..models.maya_choose_blue_marker import MayaChooseBlueMarker # noqa: PLC0415
+        from ..models.maya_direct_stone import MayaDirectStone # noqa: PLC0415
+        from ..models.maya_double_move import MayaDoubleMove # noqa: PLC0415
+        from ..models.maya_event_record import MayaEventRecord # noqa: PLC0415
+        from ..models.maya_keep_marker import MayaKeepMarker # noqa: PLC0415
+        from ..models.maya_name_start_player import MayaNameStartPlayer # noqa: PLC0415
+        from ..models.maya_pass_building import MayaPassBuilding # noqa: PLC0415
+        from ..models.maya_place_plus_two import MayaPlacePlusTwo # noqa: PLC0415
+        from ..models.maya_place_starting_stone import MayaPlaceStartingStone # noqa: PLC0415
+        from ..models.maya_place_worker import MayaPlaceWorker # noqa: PLC0415
+        from ..models.maya_protect import MayaProtect # noqa: PLC0415
+        from ..models.maya_relocate_stone import MayaRelocateStone # noqa: PLC0415
+        from ..models.maya_stop_placing import MayaStopPlacing # noqa: PLC0415
+        from ..models.maya_take_points import MayaTakePoints # noqa: PLC0415
+        from ..models.maya_view import MayaView # noqa: PLC0415
+        from ..models.seat_info import SeatInfo # noqa: PLC0415
+        d = dict(src_dict)
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            events_item = MayaEventRecord.from_dict(events_item_data)
+
+
+
+            events.append(events_item)
+
+
+        game = d.pop("game")
+
+        legal_actions = []
+        _legal_actions = d.pop("legal_actions")
+        for legal_actions_item_data in (_legal_actions):
+            def _parse_legal_actions_item(data: object) -> MayaBid | MayaBoostTransport | MayaBuild | MayaChooseBlueMarker | MayaDirectStone | MayaDoubleMove | MayaKeepMarker | MayaNameStartPlayer | MayaPassBuilding | MayaPlacePlusTwo | MayaPlaceStartingStone | MayaPlaceWorker | MayaProtect | MayaRelocateStone | MayaStopPlacing | MayaTakePoints:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_0 = MayaPlaceStartingStone.from_dict(data)
+
+
+
+                    return legal_actions_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_1 = MayaBid.from_dict(data)
+
+
+
+                    return legal_actions_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_2 = MayaChooseBlueMarker.from_dict(data)
+
+
+
+                    return legal_actions_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_3 = MayaPlaceWorker.from_dict(data)
+
+
+
+                    return legal_actions_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_4 = MayaStopPlacing.from_dict(data)
+
+
+
+                    return legal_actions_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_5 = MayaPlacePlusTwo.from_dict(data)
+
+
+
+                    return legal_actions_item_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_6 = MayaTakePoints.from_dict(data)
+
+
+
+                    return legal_actions_item_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_7 = MayaProtect.from_dict(data)
+
+
+
+                    return legal_actions_item_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_8 = MayaRelocateStone.from_dict(data)
+
+
+
+                    return legal_actions_item_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_9 = MayaDirectStone.from_dict(data)
+
+
+
+                    return legal_actions_item_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_10 = MayaNameStartPlayer.from_dict(data)
+
+
+
+                    return legal_actions_item_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_11 = MayaBoostTransport.from_dict(data)
+
+
+
+                    return legal_actions_item_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_12 = MayaKeepMarker.from_dict(data)
+
+
+
+                    return legal_actions_item_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_13 = MayaBuild.from_dict(data)
+
+
+
+                    return legal_actions_item_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_14 = MayaDoubleMove.from_dict(data)
+
+
+
+                    return legal_actions_item_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                legal_actions_item_type_15 = MayaPassBuilding.from_dict(data)
+
+
+
+                return legal_actions_item_type_15
+
+            legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
+
+            legal_actions.append(legal_actions_item)
+
+
+        match_id = d.pop("match_id")
+
+        def _parse_result(data: object) -> MatchResult | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_0 = MatchResult.from_dict(data)
+
+
+
+                return result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MatchResult | None, data)
+
+        result = _parse_result(d.pop("result"))
+
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in (_seats):
+            seats_item = SeatInfo.from_dict(seats_item_data)
+
+
+
+            seats.append(seats_item)
+
+
+        state = MayaView.from_dict(d.pop("state"))
+
+
+
+
+        status = MatchStatus(d.pop("status"))
+
+
+
+
+        to_move = cast(list[int], d.pop("to_move"))
+
+
+        version = d.pop("version")
+
+        def _parse_viewer(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        viewer = _parse_viewer(d.pop("viewer"))
+
+
+        maya_acted = cls(
+            events=events,
+            game=game,
+            legal_actions=legal_actions,
+            match_id=match_id,
+            result=result,
+            seats=seats,
+            state=state,
+            status=status,
+            to_move=to_move,
+            version=version,
+            viewer=viewer,
+        )
+
+
+        maya_acted.additional_properties = d
+        return maya_acted
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="MayaBidsRevealed")
+
+
+
+@_attrs_define
+class MayaBidsRevealed:
+    """ 
+        Attributes:
+            bids (list[int]):
+            buyers (list[int]):
+            type_ (Literal['bids_revealed']):
+     """
+
+    bids: list[int]
+    buyers: list[int]
+    type_: Literal['bids_revealed']
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        bids = self.bids
+
+
+
+        buyers = self.buyers
+
+
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "bids": bids,
+            "buyers": buyers,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        bids = cast(list[int], d.pop("bids"))
+
+
+        buyers = cast(list[int], d.pop("buyers"))
+
+
+        type_ = cast(Literal['bids_revealed'] , d.pop("type"))
+        if type_ != 'bids_revealed':
+            raise ValueError(f"type must match const 'bids_revealed', got '{type_}'")
+
+        maya_bids_revealed = cls(
+            bids=bids,
+            buyers=buyers,
+            type_=type_,
+        )
+
+
+        maya_bids_revealed.additional_properties = d
+        return maya_bids_revealed
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

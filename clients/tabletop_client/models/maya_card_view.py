@@ -1,0 +1,100 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="MayaCardView")
+
+
+
+@_attrs_define
+class MayaCardView:
+    """ 
+        Attributes:
+            high (bool):
+            seat (int):
+            value (int | None):
+     """
+
+    high: bool
+    seat: int
+    value: int | None
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        high = self.high
+
+        seat = self.seat
+
+        value: int | None
+        value = self.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "high": high,
+            "seat": seat,
+            "value": value,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        high = d.pop("high")
+
+        seat = d.pop("seat")
+
+        def _parse_value(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        value = _parse_value(d.pop("value"))
+
+
+        maya_card_view = cls(
+            high=high,
+            seat=seat,
+            value=value,
+        )
+
+
+        maya_card_view.additional_properties = d
+        return maya_card_view
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

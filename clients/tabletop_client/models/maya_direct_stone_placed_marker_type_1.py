@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class MayaDirectStonePlacedMarkerType1(StrEnum):
+    BIG_TRANSPORT = "big_transport"
+    EXTRA_STONE = "extra_stone"
+    JOKER = "joker"
+    PLUS_TWO = "plus_two"
+
+    def __str__(self) -> str:
+        return str(self.value)

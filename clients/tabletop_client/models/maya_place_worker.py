@@ -1,0 +1,95 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="MayaPlaceWorker")
+
+
+
+@_attrs_define
+class MayaPlaceWorker:
+    """ 
+        Attributes:
+            quarry (int):
+            type_ (Literal['place_worker']):
+            value (int):
+     """
+
+    quarry: int
+    type_: Literal['place_worker']
+    value: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        quarry = self.quarry
+
+        type_ = self.type_
+
+        value = self.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "quarry": quarry,
+            "type": type_,
+            "value": value,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        quarry = d.pop("quarry")
+
+        type_ = cast(Literal['place_worker'] , d.pop("type"))
+        if type_ != 'place_worker':
+            raise ValueError(f"type must match const 'place_worker', got '{type_}'")
+
+        value = d.pop("value")
+
+        maya_place_worker = cls(
+            quarry=quarry,
+            type_=type_,
+            value=value,
+        )
+
+
+        maya_place_worker.additional_properties = d
+        return maya_place_worker
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,103 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="MayaPointsTaken")
+
+
+
+@_attrs_define
+class MayaPointsTaken:
+    """ 
+        Attributes:
+            quarry (int):
+            seat (int):
+            target (int):
+            type_ (Literal['points_taken']):
+     """
+
+    quarry: int
+    seat: int
+    target: int
+    type_: Literal['points_taken']
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        quarry = self.quarry
+
+        seat = self.seat
+
+        target = self.target
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "quarry": quarry,
+            "seat": seat,
+            "target": target,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        quarry = d.pop("quarry")
+
+        seat = d.pop("seat")
+
+        target = d.pop("target")
+
+        type_ = cast(Literal['points_taken'] , d.pop("type"))
+        if type_ != 'points_taken':
+            raise ValueError(f"type must match const 'points_taken', got '{type_}'")
+
+        maya_points_taken = cls(
+            quarry=quarry,
+            seat=seat,
+            target=target,
+            type_=type_,
+        )
+
+
+        maya_points_taken.additional_properties = d
+        return maya_points_taken
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,95 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="MayaStartPlayerNamed")
+
+
+
+@_attrs_define
+class MayaStartPlayerNamed:
+    """ 
+        Attributes:
+            seat (int):
+            start_player (int):
+            type_ (Literal['start_player_named']):
+     """
+
+    seat: int
+    start_player: int
+    type_: Literal['start_player_named']
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        start_player = self.start_player
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "seat": seat,
+            "start_player": start_player,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        start_player = d.pop("start_player")
+
+        type_ = cast(Literal['start_player_named'] , d.pop("type"))
+        if type_ != 'start_player_named':
+            raise ValueError(f"type must match const 'start_player_named', got '{type_}'")
+
+        maya_start_player_named = cls(
+            seat=seat,
+            start_player=start_player,
+            type_=type_,
+        )
+
+
+        maya_start_player_named.additional_properties = d
+        return maya_start_player_named
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

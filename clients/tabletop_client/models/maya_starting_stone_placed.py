@@ -1,0 +1,95 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="MayaStartingStonePlaced")
+
+
+
+@_attrs_define
+class MayaStartingStonePlaced:
+    """ 
+        Attributes:
+            pyramid (int):
+            seat (int):
+            type_ (Literal['starting_stone_placed']):
+     """
+
+    pyramid: int
+    seat: int
+    type_: Literal['starting_stone_placed']
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        pyramid = self.pyramid
+
+        seat = self.seat
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "pyramid": pyramid,
+            "seat": seat,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        pyramid = d.pop("pyramid")
+
+        seat = d.pop("seat")
+
+        type_ = cast(Literal['starting_stone_placed'] , d.pop("type"))
+        if type_ != 'starting_stone_placed':
+            raise ValueError(f"type must match const 'starting_stone_placed', got '{type_}'")
+
+        maya_starting_stone_placed = cls(
+            pyramid=pyramid,
+            seat=seat,
+            type_=type_,
+        )
+
+
+        maya_starting_stone_placed.additional_properties = d
+        return maya_starting_stone_placed
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,113 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="MayaStonesTransported")
+
+
+
+@_attrs_define
+class MayaStonesTransported:
+    """ 
+        Attributes:
+            extra (list[int]):
+            kept (list[int]):
+            returned (list[int]):
+            type_ (Literal['stones_transported']):
+     """
+
+    extra: list[int]
+    kept: list[int]
+    returned: list[int]
+    type_: Literal['stones_transported']
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        extra = self.extra
+
+
+
+        kept = self.kept
+
+
+
+        returned = self.returned
+
+
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "extra": extra,
+            "kept": kept,
+            "returned": returned,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        extra = cast(list[int], d.pop("extra"))
+
+
+        kept = cast(list[int], d.pop("kept"))
+
+
+        returned = cast(list[int], d.pop("returned"))
+
+
+        type_ = cast(Literal['stones_transported'] , d.pop("type"))
+        if type_ != 'stones_transported':
+            raise ValueError(f"type must match const 'stones_transported', got '{type_}'")
+
+        maya_stones_transported = cls(
+            extra=extra,
+            kept=kept,
+            returned=returned,
+            type_=type_,
+        )
+
+
+        maya_stones_transported.additional_properties = d
+        return maya_stones_transported
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

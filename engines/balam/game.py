@@ -1,0 +1,169 @@
+"""Balam behind the engine contract: dispatch of decisions and events to the rule
+modules, whose turn it is, and the result."""
+
+from __future__ import annotations
+
+import random
+
+from msgspec.structs import replace
+
+from engines.balam import actions as A
+from engines.balam import construction, katun, round_end, turn, war
+from engines.balam import events as E
+from engines.balam.actions import BalamAction, BalamPass
+from engines.balam.board import BoardError, board_for
+from engines.balam.cities import gain
+from engines.balam.components import (
+    MAX_BALL_GAMES,
+    MIN_BALL_GAMES,
+    STARTING_MAIZE,
+)
+from engines.balam.events import BalamEvent
+from engines.balam.refusals import explain, out_of_moment
+from engines.balam.setup import assemble_deck, empty_table
+from engines.balam.state import BalamOptions, BalamState
+from engines.balam.view import BalamView, view, view_event
+from engines.core import Game, IllegalAction, InvalidOptions, Result
+
+DECIDE = {
+    A.BalamDivine: turn.divine, A.BalamPayTribute: turn.pay_tribute,
+    A.BalamTurnKatun: katun.turn_katun, A.BalamPass: turn.pass_turn,
+    A.BalamBuildOn: construction.build_on, A.BalamDemolish: construction.demolish,
+    A.BalamBuild: construction.build, A.BalamPayCost: construction.pay_cost,
+    A.BalamEndConstruction: construction.end_construction, A.BalamAttack: war.attack,
+    A.BalamCommitGarrison: war.commit_garrison, A.BalamLaunchAttack: war.launch_attack,
+    A.BalamSpendObsidian: war.spend_obsidian, A.BalamDefend: war.defend,
+    A.BalamLoseGarrison: war.lose_garrison, A.BalamDestroy: war.destroy,
+    A.BalamTakeBlessing: katun.take_blessing, A.BalamTakeWealth: katun.take_wealth,
+    A.BalamTakeDowry: katun.take_dowry, A.BalamOffer: katun.offer,
+    A.BalamEndOffering: katun.end_offering, A.BalamPayCatastrophe: katun.pay_catastrophe,
+    A.BalamSuffer: katun.suffer, A.BalamLoseBuilding: katun.lose_building,
+    A.BalamMoveWealth: round_end.move_wealth,
+    A.BalamEndDistribution: round_end.end_distribution,
+}
+
+
+def on_deck_assembled(state: BalamState, e: E.BalamDeckAssembled) -> BalamState:
+    """The deck is laid down, each king takes his 6 maize, and the first round begins
+    with seat 0 (left of whoever laid the board)."""
+    state = replace(state, deck=e.cards)
+    for seat in range(state.players):
+        state = gain(state, seat, "maize", STARTING_MAIZE)
+    return turn.start_round(state, first=0)
+
+
+EVOLVE = {
+    E.BalamDeckAssembled: on_deck_assembled, E.BalamCardDivined: turn.on_divined,
+    E.BalamTributePaid: turn.on_tribute_paid, E.BalamKatunTurned: katun.on_katun_turned,
+    E.BalamPassed: turn.on_passed,
+    E.BalamConstructionStarted: construction.on_construction_started,
+    E.BalamBuildingDemolished: construction.on_demolished,
+    E.BalamBuildingBuilt: construction.on_built, E.BalamCostPaid: construction.on_cost_paid,
+    E.BalamConstructionEnded: construction.on_construction_ended,
+    E.BalamAttackDeclared: war.on_attack_declared,
+    E.BalamGarrisonCommitted: war.on_garrison_committed,
+    E.BalamAttackLaunched: war.on_attack_launched, E.BalamObsidianSpent: war.on_obsidian_spent,
+    E.BalamDefenceSet: war.on_defence_set, E.BalamDiceRolled: war.on_dice_rolled,
+    E.BalamGarrisonLost: war.on_garrison_lost,
+    E.BalamBuildingDestroyed: war.on_building_destroyed,
+    E.BalamBlessingTaken: katun.on_blessing_taken, E.BalamWealthTaken: katun.on_wealth_taken,
+    E.BalamDowryTaken: katun.on_dowry_taken, E.BalamOffered: katun.on_offered,
+    E.BalamOfferingEnded: katun.on_offering_ended,
+    E.BalamCatastrophePaid: katun.on_catastrophe_paid,
+    E.BalamCatastropheSuffered: katun.on_catastrophe_suffered,
+    E.BalamBuildingLost: katun.on_building_lost,
+    E.BalamWealthMoved: round_end.on_wealth_moved,
+    E.BalamDistributionEnded: round_end.on_distribution_ended,
+}
+
+
+def act_actions(state: BalamState, seat: int) -> list:
+    """After paying his wealth: build on one site, attack once, or pass."""
+    return ([A.BalamBuildOn(s) for s in construction.building_sites(state, seat)]
+            + war.attack_actions(state, seat) + [BalamPass()])
+
+
+ACTIONS = {
+    "divination": turn.divination_actions, "turn": turn.turn_actions, "act": act_actions,
+    "build": construction.build_actions, "war": war.war_actions,
+    "katun": katun.katun_actions, "distribution": round_end.distribution_actions,
+}
+
+
+class BalamGame(Game[BalamState, BalamAction, BalamEvent, BalamOptions, BalamView]):
+    id = "balam"
+    title = "Balam"
+    min_players = 2
+    max_players = 4
+    options_type = BalamOptions
+    action_type = BalamAction
+    event_type = BalamEvent
+    view_type = BalamView
+
+    def check_options(self, players: int, options: BalamOptions) -> None:
+        super().check_options(players, options)
+        n = options.ball_games
+        if n is not None and not MIN_BALL_GAMES <= n <= MAX_BALL_GAMES:
+            raise InvalidOptions(
+                f"the game ends at a ball game from the {MIN_BALL_GAMES}nd to the "
+                f"{MAX_BALL_GAMES}th, not the {n}th")
+        try:
+            board = board_for(tuple(options.board))
+        except BoardError as error:
+            raise InvalidOptions(f"this board cannot be played: {error}") from None
+        if len(board.sites) < players:
+            raise InvalidOptions(
+                f"this board has {len(board.sites)} sites, fewer than the {players} kings")
+
+    def initial_state(self, players: int, options: BalamOptions) -> BalamState:
+        self.check_options(players, options)
+        return empty_table(players, options)
+
+    def setup(self, state: BalamState, rng: random.Random) -> list:
+        deck = assemble_deck(rng)
+        return [E.BalamDeckAssembled(count=len(deck), cards=deck)]
+
+    def to_move(self, state: BalamState) -> list[int]:
+        phase = state.phase
+        if phase == "divination":
+            return [s for s, n in enumerate(state.peeks) if n]
+        if phase == "distribution":
+            return [s for s, done in enumerate(state.distribution.done) if not done]
+        if phase == "war":
+            return [war.war_mover(state)]
+        if phase in ("turn", "act", "build", "katun"):
+            return [state.current]
+        return []
+
+    def legal_actions(self, state: BalamState, seat: int) -> list:
+        if seat not in self.to_move(state):
+            return []
+        return ACTIONS[state.phase](state, seat)
+
+    def decide(self, state: BalamState, seat: int, action, rng: random.Random) -> list:
+        if state.phase == "over":
+            raise IllegalAction("the game is over")
+        movers = self.to_move(state)
+        if seat not in movers:
+            raise IllegalAction(
+                f"it is not your turn: the game waits for seat(s) "
+                f"{', '.join(map(str, movers))}")
+        if out_of_moment(state, action) or action not in ACTIONS[state.phase](state, seat):
+            raise IllegalAction(explain(state, seat, action))
+        return DECIDE[type(action)](state, seat, action, rng)
+
+    def evolve(self, state: BalamState, event) -> BalamState:
+        return EVOLVE[type(event)](state, event)
+
+    def view(self, state: BalamState, seat: int | None) -> BalamView:
+        return view(state, seat, self.to_move(state))
+
+    def view_event(self, event, seat: int | None):
+        return view_event(event, seat)
+
+    def result(self, state: BalamState) -> Result | None:
+        if state.phase != "over":
+            return None
+        scores = [k.prestige for k in state.kings]
+        best = max(scores)
+        return Result(scores=scores, winners=[s for s, p in enumerate(scores) if p == best])

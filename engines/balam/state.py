@@ -1,0 +1,180 @@
+"""Balam's state: the table as immutable msgspec Structs, and small read helpers."""
+
+from __future__ import annotations
+
+import enum
+
+import msgspec
+
+from engines.balam.board import Board, board_for
+from engines.balam.components import (
+    BUILDINGS,
+    DEFAULT_BOARD,
+    WEALTH_INDEX,
+    WEALTHS,
+    BalamBuildingKind,
+    BalamKatunKind,
+    BalamWealth,
+)
+
+
+class BalamOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    ball_games: int | None = None  # the game ends after this ball game; None = players
+    board: tuple[str, ...] = DEFAULT_BOARD  # rows of tiles, see components.DEFAULT_BOARD
+
+
+class BalamCard(msgspec.Struct, frozen=True):
+    """A Katun card: its kind, the wealth it names and the prestige alternative."""
+
+    kind: BalamKatunKind
+    wealth: BalamWealth | None = None
+    prestige: int = 0
+
+
+class BalamBuilding(msgspec.Struct, frozen=True):
+    kind: BalamBuildingKind
+    slot: int  # first slot it covers (palace and temple also cover slot + 1)
+    wealth: tuple[BalamWealth, ...] = ()  # tokens on it
+
+
+class BalamCity(msgspec.Struct, frozen=True):
+    """One site: who holds it (large pyramid) and its buildings."""
+
+    owner: int | None = None
+    buildings: tuple[BalamBuilding, ...] = ()
+
+
+class BalamKing(msgspec.Struct, frozen=True):
+    chest: tuple[int, ...] = (0,) * len(WEALTHS)  # personal wealth per kind (fiche roi)
+    prestige: int = 0
+
+
+class BalamWorksite(msgspec.Struct, frozen=True):
+    """A construction in progress (2 - CONSTRUCTIONS): one site per turn."""
+
+    site: int
+    due: int = 0  # wealth of any kind still owed for the last building placed
+
+
+class BalamWarStep(enum.StrEnum):
+    COMMIT = "commit"
+    DEFENCE = "defence"
+    CASUALTIES = "casualties"
+    DESTROY = "destroy"
+    REBUILD = "rebuild"
+
+
+class BalamWar(msgspec.Struct, frozen=True):
+    """An attack in progress (3 - GUERRES)."""
+
+    origin: int
+    target: int
+    defender: int
+    step: BalamWarStep = "commit"
+    committed: tuple[int, ...] = ()  # slots of the attacking garrisons
+    obsidians: int = 0  # spent by the attacker
+    defence_obsidians: int = 0
+    skulls: int = 0  # garrisons the attacker still has to remove
+    points: int = 0  # destruction points left
+    captured: int = 0
+
+
+class BalamEffectStep(enum.StrEnum):
+    BLESSING = "blessing"
+    EXPEDITION = "expedition"
+    DOWRY = "dowry"
+    OFFERING = "offering"
+    CATASTROPHE = "catastrophe"
+    PAYING = "paying"
+    LOSING = "losing"
+
+
+class BalamEffect(msgspec.Struct, frozen=True):
+    """A turned Katun card waiting for its turner's choices (4 - KATUN)."""
+
+    card: BalamCard
+    step: BalamEffectStep
+    due: int = 0  # catastrophe tokens still to pay
+    losses: tuple[str, ...] = ()  # buildings still to lose
+    cenotes: tuple[int, ...] = ()  # cenotes already used by this cult
+
+
+class BalamDistribution(msgspec.Struct, frozen=True):
+    """6 - RÉPARTITION, played simultaneously: who is done, and which storages and
+    garrisons received their token this round (a transported token stays put)."""
+
+    done: tuple[bool, ...]
+    settled: tuple[tuple[int, int], ...] = ()  # (site, slot)
+
+
+class BalamPhase(enum.StrEnum):
+    SETUP = "setup"
+    DIVINATION = "divination"
+    TURN = "turn"
+    ACT = "act"
+    BUILD = "build"
+    WAR = "war"
+    KATUN = "katun"
+    DISTRIBUTION = "distribution"
+    OVER = "over"
+
+
+class BalamState(msgspec.Struct, frozen=True):
+    players: int
+    options: BalamOptions
+    kings: tuple[BalamKing, ...]
+    cities: tuple[BalamCity, ...]  # one per board site
+    supply: tuple[int, ...]  # wealth tokens off the table, per kind
+    phase: BalamPhase = "setup"
+    round: int = 0
+    first: int = 0  # first player of the round
+    current: int = 0  # whose turn it is
+    deck: tuple[BalamCard, ...] = ()  # face down, top first
+    katun: tuple[BalamCard, ...] = ()  # this round's cards beside the board
+    turned: tuple[bool, ...] = ()
+    divined: tuple[tuple[int, ...], ...] = ()  # per seat: katun indexes it looked at
+    peeks: tuple[int, ...] = ()  # per seat: divinations left this round
+    ball_games: int = 0
+    eclipse: bool = False
+    worksite: BalamWorksite | None = None
+    war: BalamWar | None = None
+    effect: BalamEffect | None = None
+    distribution: BalamDistribution | None = None
+
+    @property
+    def board(self) -> Board:
+        return board_for(self.options.board)
+
+    @property
+    def target_ball_games(self) -> int:
+        return self.options.ball_games or self.players
+
+
+# --- small read helpers used across rule modules --------------------------------------
+
+def count(chest: tuple[int, ...], wealth: str) -> int:
+    return chest[WEALTH_INDEX[wealth]]
+
+
+def add(chest: tuple[int, ...], wealth: str, n: int = 1) -> tuple[int, ...]:
+    i = WEALTH_INDEX[wealth]
+    return chest[:i] + (chest[i] + n,) + chest[i + 1:]
+
+
+def building_at(city: BalamCity, slot: int) -> BalamBuilding | None:
+    for b in city.buildings:
+        if b.slot == slot:
+            return b
+    return None
+
+
+def owned_sites(state: BalamState, seat: int) -> list[int]:
+    return [i for i, c in enumerate(state.cities) if c.owner == seat]
+
+
+def buildings_in_play(state: BalamState) -> dict[str, int]:
+    counts = dict.fromkeys(BUILDINGS, 0)
+    for c in state.cities:
+        for b in c.buildings:
+            counts[b.kind] += 1
+    return counts

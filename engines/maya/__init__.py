@@ -1,0 +1,7 @@
+"""Maya: quarries, transport and pyramid building over three rounds (3-5 players)."""
+
+from engines.maya.game import MayaGame
+
+GAME = MayaGame()
+
+__all__ = ["GAME", "MayaGame"]

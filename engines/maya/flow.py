@@ -1,0 +1,79 @@
+"""The steps nobody decides: round starts, bids revealed, quarries turned and
+evaluated right to left, transport, phase 3 payout, the end of a round."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engines.maya import events as ev
+from engines.maya.auction import buyers, markers_for_sale
+from engines.maya.evolve import evolve
+from engines.maya.pyramids import level_payout
+from engines.maya.quarry import quarry_awards, quarry_scores, transport_capacity
+from engines.maya.state import MayaState
+
+
+def _round_start(state: MayaState, rng: random.Random) -> list[Any]:
+    return [ev.MayaRoundStarted(state.round + 1, markers_for_sale(state, rng))]
+
+
+def _auction(state: MayaState, rng: random.Random) -> list[Any]:
+    bids = tuple(bid or 0 for bid in state.bids)
+    return [ev.MayaBidsRevealed(bids, buyers(state, bids))]
+
+
+def _evaluation(state: MayaState, rng: random.Random) -> list[Any]:
+    quarry = state.current_quarry()
+    if quarry < 0:
+        return [ev.MayaQuarryingEnded(state.round)]
+    if not state.is_revealed(quarry):
+        return [ev.MayaQuarryRevealed(quarry, state.quarries[quarry])]
+    # Every -3 card has been resolved (they are the pending decisions).
+    scores = quarry_scores(state, quarry)
+    awards = quarry_awards(state, quarry, scores)
+    return [ev.MayaQuarryEvaluated(quarry, scores, awards, awards[0].seat if awards else None)]
+
+
+def _transport(state: MayaState, rng: random.Random) -> list[Any]:
+    kept = tuple(min(state.stones[s], transport_capacity(state, s)) for s in range(state.players))
+    returned = tuple(state.stones[s] - kept[s] for s in range(state.players))
+    # "une pierre en plus ... exonérée de points": after the check, if the reserve has one.
+    extra = tuple(
+        int(
+            any(h.seat == s and h.marker == "extra_stone" for h in state.held)
+            and state.supply[s] + returned[s] > 0
+        )
+        for s in range(state.players)
+    )
+    return [ev.MayaStonesTransported(kept, returned, extra)]
+
+
+def _payout(state: MayaState, rng: random.Random) -> list[Any]:
+    """Phase 3: every level with stones, complete or not, pays 1st and 2nd."""
+    scored: list[Any] = []
+    for p, (spec, levels) in enumerate(zip(state.pyramid_specs, state.pyramids)):
+        for level, stones in enumerate(levels):
+            if stones:
+                first, second = level_payout(state, p, level)
+                scored.append(ev.MayaLevelScored(p, level, first, second, *spec.gold[level]))
+    return scored + [ev.MayaRoundEnded(state.round)]
+
+
+AUTOMATIC = {
+    "round_start": _round_start,
+    "auction": _auction,
+    "evaluation": _evaluation,
+    "transport": _transport,
+    "building": _payout,
+}
+
+
+def advance(state: MayaState, rng: random.Random) -> tuple[MayaState, list[Any]]:
+    """Play out the automatic steps until somebody has to decide or the game is over."""
+    produced: list[Any] = []
+    while not state.pending and state.phase in AUTOMATIC:
+        for event in AUTOMATIC[state.phase](state, rng):
+            state = evolve(state, event)
+            produced.append(event)
+    return state, produced

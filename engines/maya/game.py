@@ -1,0 +1,83 @@
+"""Maya (Bernd Eisenstein) behind the engine contract."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engines.core import Game, IllegalAction, InvalidOptions, Result
+from engines.maya.actions import MayaAction
+from engines.maya.decisions import EVENTS, candidates, refusal
+from engines.maya.events import MayaEvent, MayaTableSet
+from engines.maya.evolve import evolve
+from engines.maya.flow import advance
+from engines.maya.state import MayaOptions, MayaState
+from engines.maya.view import MayaView, to_move, view, view_event
+
+
+class MayaGame(Game[MayaState, Any, Any, MayaOptions, MayaView]):
+    id = "maya"
+    title = "Maya"
+    min_players = 3
+    max_players = 5
+    options_type = MayaOptions
+    action_type = MayaAction
+    event_type = MayaEvent
+    view_type = MayaView
+
+    def check_options(self, players: int, options: MayaOptions) -> None:
+        super().check_options(players, options)
+        if not isinstance(options, MayaOptions):
+            raise InvalidOptions("Maya options must be MayaOptions(professional=...)")
+
+    def initial_state(self, players: int, options: MayaOptions) -> MayaState:
+        self.check_options(players, options)
+        return MayaState(players=players, professional=options.professional)
+
+    def setup(self, state: MayaState, rng: random.Random) -> list[Any]:
+        # Seat 0 is the start player; stones are then placed in turn order.
+        return [MayaTableSet(start_player=0)]
+
+    def to_move(self, state: MayaState) -> list[int]:
+        return to_move(state)
+
+    def _decision(self, state: MayaState, seat: int):
+        return (
+            next((p.decision for p in state.pending if p.seat == seat), None)
+            if seat in to_move(state)
+            else None
+        )
+
+    def legal_actions(self, state: MayaState, seat: int) -> list[Any]:
+        decision = self._decision(state, seat)
+        if decision is None:
+            return []
+        return [a for a in candidates(state, seat, decision) if refusal(state, seat, a, decision) is None]
+
+    def decide(self, state: MayaState, seat: int, action: Any, rng: random.Random) -> list[Any]:
+        decision = self._decision(state, seat)
+        if decision is None:
+            waiting = ", ".join(map(str, to_move(state))) or "nobody: the game is over"
+            raise IllegalAction(f"it is not your turn: waiting for seat {waiting}")
+        reason = refusal(state, seat, action, decision)
+        if reason is not None:
+            raise IllegalAction(reason)
+        produced = EVENTS[type(action)](state, seat, action, decision)
+        for event in produced:
+            state = evolve(state, event)
+        return produced + advance(state, rng)[1]
+
+    def evolve(self, state: MayaState, event: Any) -> MayaState:
+        return evolve(state, event)
+
+    def view(self, state: MayaState, seat: int | None) -> MayaView:
+        return view(state, seat)
+
+    def view_event(self, event: Any, seat: int | None) -> Any:
+        return view_event(event, seat)
+
+    def result(self, state: MayaState) -> Result | None:
+        if state.phase != "over":
+            return None
+        best = max(state.gold)
+        return Result(scores=list(state.gold), winners=[s for s, g in enumerate(state.gold) if g == best])

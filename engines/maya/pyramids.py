@@ -1,0 +1,84 @@
+"""Phase 2 rules on the pyramids: where a stone may go, bonus stones, and the
+phase 3 gold payout."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from engines.maya.state import Levels, MayaState
+
+
+def lowest_open_level(state: MayaState, pyramid: int) -> int | None:
+    """The lowest level of the pyramid that still has room (None: complete)."""
+    capacity = state.pyramid_specs[pyramid].capacity
+    for level, stones in enumerate(state.pyramids[pyramid]):
+        if len(stones) < capacity[level]:
+            return level
+    return None
+
+
+def building_level(state: MayaState) -> int | None:
+    """Rule 2: every level below this one is full in every pyramid."""
+    levels = [lowest_open_level(state, p) for p in range(len(state.pyramids))]
+    return min((level for level in levels if level is not None), default=None)
+
+
+def build_refusal(state: MayaState, seat: int, pyramid: int) -> str | None:
+    """Why `seat` may not build in `pyramid` now (None if he may)."""
+    if not 0 <= pyramid < len(state.pyramids):
+        return f"there is no pyramid {pyramid}"
+    name = state.pyramid_specs[pyramid].name
+    level = lowest_open_level(state, pyramid)
+    if level is None:
+        return f"{name} is complete"
+    if level != building_level(state):
+        return (
+            f"every pyramid's level {building_level(state) + 1} must be full before "
+            f"anyone builds on level {level + 1} of {name}"
+        )
+    levels = state.pyramids[pyramid]
+    missing = [k + 1 for k in range(level) if seat not in levels[k]]
+    if missing:
+        return f"to build on level {level + 1} of {name} you need a stone of yours on level {missing[0]}"
+    return None
+
+
+def can_build(state: MayaState, seat: int) -> bool:
+    return any(build_refusal(state, seat, p) is None for p in range(len(state.pyramids)))
+
+
+def with_stone(levels: Levels, level: int, seat: int) -> Levels:
+    return levels[:level] + (levels[level] + (seat,),) + levels[level + 1 :]
+
+
+def without_stone(levels: Levels, level: int, seat: int) -> Levels:
+    stones = list(levels[level])
+    stones.remove(seat)
+    return levels[:level] + (tuple(stones),) + levels[level + 1 :]
+
+
+def bonus_receiver(state: MayaState, pyramid: int, level: int) -> int | None:
+    """Who gets a bonus stone on the next level, once a stone has just been put
+    on `level` of `pyramid` (state already holds it): the level must now be
+    complete, have a single leader, and the next level must exist, still be
+    empty ("pas de bonus" over earlier stones, none from the top level) and the
+    leader must have a stone left in the reserve."""
+    spec = state.pyramid_specs[pyramid]
+    levels = state.pyramids[pyramid]
+    if len(levels[level]) < spec.capacity[level] or level + 1 >= len(levels) or levels[level + 1]:
+        return None
+    top = Counter(levels[level]).most_common(2)
+    if len(top) > 1 and top[1][1] == top[0][1]:
+        return None  # "un seul joueur a ... la majorité"
+    leader = top[0][0]
+    return leader if state.supply[leader] > 0 else None
+
+
+def level_payout(state: MayaState, pyramid: int, level: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Phase 3: the seats paid the 1st value (all tied for most stones) and the
+    2nd value (all tied for the next count)."""
+    counts = Counter(state.pyramids[pyramid][level])
+    ranks = sorted(set(counts.values()), reverse=True)
+    first = tuple(sorted(s for s, c in counts.items() if c == ranks[0]))
+    second = tuple(sorted(s for s, c in counts.items() if len(ranks) > 1 and c == ranks[1]))
+    return first, second
