@@ -2,7 +2,8 @@
 
 from engines.babel import GAME as BABEL
 from engines.balam import GAME as BALAM
+from engines.bali import GAME as BALI
 from engines.core import Game
 from engines.maya import GAME as MAYA
 
-GAMES: dict[str, Game] = {game.id: game for game in (BABEL, MAYA, BALAM)}
+GAMES: dict[str, Game] = {game.id: game for game in (BABEL, BALI, MAYA, BALAM)}

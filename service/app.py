@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from contextlib import asynccontextmanager
 from typing import AsyncIterator
 
@@ -48,6 +49,11 @@ def create_app(settings: Settings | None = None) -> Litestar:
     @asynccontextmanager
     async def lifespan(_: Litestar) -> AsyncIterator[None]:
         await store.migrate()
+        # Everything loaded so far (the framework, the engines) lives as long as the
+        # process: move it out of the collector's sight, so that collections triggered
+        # by request garbage stay short (p99 latency).
+        gc.collect()
+        gc.freeze()
         try:
             yield
         finally:

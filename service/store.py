@@ -121,9 +121,17 @@ class EventStore:
     def __init__(self, database_url: str) -> None:
         self.url = normalize_database_url(database_url)
         sqlite = self.url.startswith("sqlite")
-        # SQLite reads run outside transactions (writes commit or roll back in
-        # `engine.begin()`), so a pooled connection needs no reset round trip.
-        self.engine: AsyncEngine = create_async_engine(self.url, pool_reset_on_return=None if sqlite else "rollback")
+        if sqlite:
+            # Reads run outside transactions (writes commit or roll back in
+            # `engine.begin()`), so a pooled connection needs no reset round trip; and
+            # each aiosqlite connection is a thread: a few suffice for one writer and
+            # WAL readers, more would only contend for the GIL.
+            options = {"pool_reset_on_return": None}
+            if ":memory:" not in self.url:  # an in-memory database has a single connection
+                options |= {"pool_size": 4, "max_overflow": 0}
+        else:
+            options = {"pool_size": 10, "max_overflow": 10}
+        self.engine: AsyncEngine = create_async_engine(self.url, **options)
         # SQLite has one writer at a time: queue this process's writers here rather
         # than in SQLite's busy handler, which sleeps in steps of milliseconds.
         self.write_lock = asyncio.Lock() if sqlite else contextlib.nullcontext()

@@ -3,11 +3,11 @@
 1. Engine: random full games per hosted game, actions/s on one core
    (legal_actions + decide + evolve per action).
 2. HTTP: `tabletop serve` (one uvicorn worker) on SQLite and on PostgreSQL,
-   32 concurrent clients each playing random Babel games as a bot does (POST the
-   action; GET legal-actions only when the turn passes to another seat, since an
-   act's response carries the actor's next legal actions); acts/s with p50/p99
-   latency of the POST, beside a litestar hello-world POST served the same way
-   and loaded by the same client.
+   32 concurrent clients each playing random matches of each hosted game (at its
+   smallest player count) as a bot does: POST the action, GET legal-actions only
+   when the decision passes to another seat (an act's response carries the
+   actor's next legal actions). Acts/s with p50/p99 latency of the POST, beside a
+   litestar hello-world POST served the same way and loaded by the same client.
 3. Memory: server RSS after 10,000 matches were created and stored.
 
 The load generator is a minimal keep-alive HTTP/1.1 client on asyncio, run in
@@ -148,8 +148,10 @@ async def hello_load(port: int, clients: int, seconds: float) -> tuple[float, fl
     return len(latencies) / elapsed, percentile(latencies, 0.5), percentile(latencies, 0.99)
 
 
-async def game_load(port: int, clients: int, seconds: float) -> tuple[float, float, float, int]:
-    """Each client plays random Babel matches; measures the action POSTs."""
+async def game_load(
+    port: int, clients: int, seconds: float, game: str = "babel", players: int = 2
+) -> tuple[float, float, float, int]:
+    """Each client plays random matches of `game`; measures the action POSTs."""
     latencies: list[float] = []
     refused = 0
 
@@ -159,10 +161,11 @@ async def game_load(port: int, clients: int, seconds: float) -> tuple[float, flo
         conn = await Connection.open("127.0.0.1", port)
         end = time.perf_counter() + seconds
         while time.perf_counter() < end:
-            body = json.dumps({"seats": ["a", "b"], "seed": rng.randrange(2**31)}).encode()
-            status, payload = await conn.request("POST", "/games/babel/matches", body)
+            seats = [f"p{i}" for i in range(players)]
+            body = json.dumps({"seats": seats, "seed": rng.randrange(2**31)}).encode()
+            status, payload = await conn.request("POST", f"/games/{game}/matches", body)
             created = json.loads(payload)
-            url = f"/games/babel/matches/{created['match_id']}"
+            url = f"/games/{game}/matches/{created['match_id']}"
             tokens = [s["token"] for s in created["seats"]]
             to_move, version, actions, seat = created["to_move"], created["version"], [], None
             while to_move and time.perf_counter() < end:
@@ -236,15 +239,17 @@ def start_postgres(workdir: Path) -> tuple[str, callable]:
     return f"postgresql+asyncpg://postgres@127.0.0.1:{port}/postgres", stop
 
 
-async def http_figures(label: str, database_url: str, clients: int, seconds: float) -> None:
+async def http_figures(label: str, database_url: str, clients: int, seconds: float, games: list[str]) -> None:
     port = free_port()
     server = serve_tabletop(database_url, port)
     try:
         await wait_up(port, "/healthz")
-        await game_load(port, clients, 2)  # warm up
-        rate, p50, p99, refused = await game_load(port, clients, seconds)
-        print(f"http act {label:10s} {rate:8.0f} acts/s   p50 {p50 * 1000:6.1f} ms   p99 {p99 * 1000:6.1f} ms"
-              f"   ({clients} clients, {refused} refused)")
+        for game in games:
+            players = GAMES[game].min_players
+            await game_load(port, clients, 2, game, players)  # warm up
+            rate, p50, p99, refused = await game_load(port, clients, seconds, game, players)
+            print(f"http act {label:10s} {game:5s} {players}p {rate:6.0f} acts/s   p50 {p50 * 1000:6.1f} ms"
+                  f"   p99 {p99 * 1000:6.1f} ms   ({clients} clients, {refused} refused)")
     finally:
         server.terminate()
         server.wait()
@@ -278,17 +283,17 @@ async def main() -> None:
             await wait_up(port, "/hello")
             await hello_load(port, args.clients, 2)
             rate, p50, p99 = await hello_load(port, args.clients, args.http_seconds)
-            print(f"hello-world POST   {rate:8.0f} req/s    p50 {p50 * 1000:6.1f} ms   p99 {p99 * 1000:6.1f} ms")
+            print(f"hello-world POST               {rate:6.0f} req/s    p50 {p50 * 1000:6.1f} ms   p99 {p99 * 1000:6.1f} ms")
         finally:
             hello.terminate()
             hello.wait()
-        await http_figures("sqlite", f"sqlite+aiosqlite:///{tmp / 'bench.db'}", args.clients, args.http_seconds)
+        await http_figures("sqlite", f"sqlite+aiosqlite:///{tmp / 'bench.db'}", args.clients, args.http_seconds, list(GAMES))
         stop = None
         postgres_url = args.postgres_url
         if not postgres_url:
             postgres_url, stop = start_postgres(tmp)
         try:
-            await http_figures("postgresql", postgres_url, args.clients, args.http_seconds)
+            await http_figures("postgresql", postgres_url, args.clients, args.http_seconds, list(GAMES))
         finally:
             if stop:
                 stop()

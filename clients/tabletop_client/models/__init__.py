@@ -128,6 +128,55 @@ from .balam_wealth_count import BalamWealthCount
 from .balam_wealth_moved import BalamWealthMoved
 from .balam_wealth_taken import BalamWealthTaken
 from .balam_worksite import BalamWorksite
+from .bali_act_request import BaliActRequest
+from .bali_acted import BaliActed
+from .bali_altar_peeked import BaliAltarPeeked
+from .bali_altar_seeded import BaliAltarSeeded
+from .bali_buy_offering import BaliBuyOffering
+from .bali_card import BaliCard
+from .bali_card_removed import BaliCardRemoved
+from .bali_card_taken import BaliCardTaken
+from .bali_cards_played import BaliCardsPlayed
+from .bali_choose_harvest import BaliChooseHarvest
+from .bali_choose_reward import BaliChooseReward
+from .bali_choose_reward_reward import BaliChooseRewardReward
+from .bali_colour import BaliColour
+from .bali_column_dealt import BaliColumnDealt
+from .bali_create_match import BaliCreateMatch
+from .bali_created_match import BaliCreatedMatch
+from .bali_crop import BaliCrop
+from .bali_deck_shuffled import BaliDeckShuffled
+from .bali_event_page import BaliEventPage
+from .bali_event_record import BaliEventRecord
+from .bali_final import BaliFinal
+from .bali_game_ended import BaliGameEnded
+from .bali_harvested import BaliHarvested
+from .bali_leave_altar import BaliLeaveAltar
+from .bali_legal_actions import BaliLegalActions
+from .bali_match import BaliMatch
+from .bali_offer import BaliOffer
+from .bali_offered import BaliOffered
+from .bali_offering_bought import BaliOfferingBought
+from .bali_options import BaliOptions
+from .bali_oracle_taken import BaliOracleTaken
+from .bali_play_cultivators import BaliPlayCultivators
+from .bali_play_priest import BaliPlayPriest
+from .bali_play_sanctuary import BaliPlaySanctuary
+from .bali_play_stonecutter import BaliPlayStonecutter
+from .bali_player_view import BaliPlayerView
+from .bali_purchase_skipped import BaliPurchaseSkipped
+from .bali_remove_card import BaliRemoveCard
+from .bali_rewarded import BaliRewarded
+from .bali_scoring_started import BaliScoringStarted
+from .bali_skip_purchase import BaliSkipPurchase
+from .bali_take_card import BaliTakeCard
+from .bali_take_from_altar import BaliTakeFromAltar
+from .bali_turn_started import BaliTurnStarted
+from .bali_view import BaliView
+from .bali_view_decision_type_1 import BaliViewDecisionType1
+from .bali_view_decision_type_2_type_1 import BaliViewDecisionType2Type1
+from .bali_view_decision_type_3_type_1 import BaliViewDecisionType3Type1
+from .bali_view_phase import BaliViewPhase
 from .game_info import GameInfo
 from .game_info_options_schema import GameInfoOptionsSchema
 from .health import Health
@@ -360,6 +409,55 @@ __all__ = (
     "BalamWealthMoved",
     "BalamWealthTaken",
     "BalamWorksite",
+    "BaliActed",
+    "BaliActRequest",
+    "BaliAltarPeeked",
+    "BaliAltarSeeded",
+    "BaliBuyOffering",
+    "BaliCard",
+    "BaliCardRemoved",
+    "BaliCardsPlayed",
+    "BaliCardTaken",
+    "BaliChooseHarvest",
+    "BaliChooseReward",
+    "BaliChooseRewardReward",
+    "BaliColour",
+    "BaliColumnDealt",
+    "BaliCreatedMatch",
+    "BaliCreateMatch",
+    "BaliCrop",
+    "BaliDeckShuffled",
+    "BaliEventPage",
+    "BaliEventRecord",
+    "BaliFinal",
+    "BaliGameEnded",
+    "BaliHarvested",
+    "BaliLeaveAltar",
+    "BaliLegalActions",
+    "BaliMatch",
+    "BaliOffer",
+    "BaliOffered",
+    "BaliOfferingBought",
+    "BaliOptions",
+    "BaliOracleTaken",
+    "BaliPlayCultivators",
+    "BaliPlayerView",
+    "BaliPlayPriest",
+    "BaliPlaySanctuary",
+    "BaliPlayStonecutter",
+    "BaliPurchaseSkipped",
+    "BaliRemoveCard",
+    "BaliRewarded",
+    "BaliScoringStarted",
+    "BaliSkipPurchase",
+    "BaliTakeCard",
+    "BaliTakeFromAltar",
+    "BaliTurnStarted",
+    "BaliView",
+    "BaliViewDecisionType1",
+    "BaliViewDecisionType2Type1",
+    "BaliViewDecisionType3Type1",
+    "BaliViewPhase",
     "GameInfo",
     "GameInfoOptionsSchema",
     "Health",

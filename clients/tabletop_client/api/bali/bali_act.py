@@ -1,0 +1,252 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.bali_act_request import BaliActRequest
+from ...models.bali_acted import BaliActed
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    match_id: str,
+    *,
+    body: BaliActRequest,
+    idempotency_key: None | str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/games/bali/matches/{match_id}/actions".format(match_id=quote(str(match_id), safe=""),),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BaliActed | Problem | None:
+    if response.status_code == 200:
+        response_200 = BaliActed.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BaliActed | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    match_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: BaliActRequest,
+    idempotency_key: None | str | Unset = UNSET,
+
+) -> Response[BaliActed | Problem]:
+    """ Take an action
+
+     With an Idempotency-Key, a retry returns the first response and never applies twice.
+
+    Args:
+        match_id (str):
+        idempotency_key (None | str | Unset):
+        body (BaliActRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BaliActed | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        match_id=match_id,
+body=body,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    match_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: BaliActRequest,
+    idempotency_key: None | str | Unset = UNSET,
+
+) -> BaliActed | Problem | None:
+    """ Take an action
+
+     With an Idempotency-Key, a retry returns the first response and never applies twice.
+
+    Args:
+        match_id (str):
+        idempotency_key (None | str | Unset):
+        body (BaliActRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BaliActed | Problem
+     """
+
+
+    return sync_detailed(
+        match_id=match_id,
+client=client,
+body=body,
+idempotency_key=idempotency_key,
+
+    ).parsed
+
+async def asyncio_detailed(
+    match_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: BaliActRequest,
+    idempotency_key: None | str | Unset = UNSET,
+
+) -> Response[BaliActed | Problem]:
+    """ Take an action
+
+     With an Idempotency-Key, a retry returns the first response and never applies twice.
+
+    Args:
+        match_id (str):
+        idempotency_key (None | str | Unset):
+        body (BaliActRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BaliActed | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        match_id=match_id,
+body=body,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    match_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: BaliActRequest,
+    idempotency_key: None | str | Unset = UNSET,
+
+) -> BaliActed | Problem | None:
+    """ Take an action
+
+     With an Idempotency-Key, a retry returns the first response and never applies twice.
+
+    Args:
+        match_id (str):
+        idempotency_key (None | str | Unset):
+        body (BaliActRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BaliActed | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        match_id=match_id,
+client=client,
+body=body,
+idempotency_key=idempotency_key,
+
+    )).parsed

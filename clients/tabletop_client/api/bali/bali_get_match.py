@@ -1,0 +1,220 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.bali_match import BaliMatch
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    match_id: str,
+    *,
+    at: int | None | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    json_at: int | None | Unset
+    if isinstance(at, Unset):
+        json_at = UNSET
+    else:
+        json_at = at
+    params["at"] = json_at
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/games/bali/matches/{match_id}".format(match_id=quote(str(match_id), safe=""),),
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BaliMatch | Problem | None:
+    if response.status_code == 200:
+        response_200 = BaliMatch.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BaliMatch | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    match_id: str,
+    *,
+    client: AuthenticatedClient,
+    at: int | None | Unset = UNSET,
+
+) -> Response[BaliMatch | Problem]:
+    """ The match as your seat (or a spectator) sees it
+
+    Args:
+        match_id (str):
+        at (int | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BaliMatch | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        match_id=match_id,
+at=at,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    match_id: str,
+    *,
+    client: AuthenticatedClient,
+    at: int | None | Unset = UNSET,
+
+) -> BaliMatch | Problem | None:
+    """ The match as your seat (or a spectator) sees it
+
+    Args:
+        match_id (str):
+        at (int | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BaliMatch | Problem
+     """
+
+
+    return sync_detailed(
+        match_id=match_id,
+client=client,
+at=at,
+
+    ).parsed
+
+async def asyncio_detailed(
+    match_id: str,
+    *,
+    client: AuthenticatedClient,
+    at: int | None | Unset = UNSET,
+
+) -> Response[BaliMatch | Problem]:
+    """ The match as your seat (or a spectator) sees it
+
+    Args:
+        match_id (str):
+        at (int | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BaliMatch | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        match_id=match_id,
+at=at,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    match_id: str,
+    *,
+    client: AuthenticatedClient,
+    at: int | None | Unset = UNSET,
+
+) -> BaliMatch | Problem | None:
+    """ The match as your seat (or a spectator) sees it
+
+    Args:
+        match_id (str):
+        at (int | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BaliMatch | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        match_id=match_id,
+client=client,
+at=at,
+
+    )).parsed

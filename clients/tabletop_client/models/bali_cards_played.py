@@ -1,0 +1,115 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.bali_card import BaliCard
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BaliCardsPlayed")
+
+
+
+@_attrs_define
+class BaliCardsPlayed:
+    """ 
+        Attributes:
+            card (BaliCard):
+            cost (int):
+            count (int):
+            seat (int):
+            type_ (Literal['cards_played']):
+     """
+
+    card: BaliCard
+    cost: int
+    count: int
+    seat: int
+    type_: Literal['cards_played']
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card.value
+
+        cost = self.cost
+
+        count = self.count
+
+        seat = self.seat
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "card": card,
+            "cost": cost,
+            "count": count,
+            "seat": seat,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = BaliCard(d.pop("card"))
+
+
+
+
+        cost = d.pop("cost")
+
+        count = d.pop("count")
+
+        seat = d.pop("seat")
+
+        type_ = cast(Literal['cards_played'] , d.pop("type"))
+        if type_ != 'cards_played':
+            raise ValueError(f"type must match const 'cards_played', got '{type_}'")
+
+        bali_cards_played = cls(
+            card=card,
+            cost=cost,
+            count=count,
+            seat=seat,
+            type_=type_,
+        )
+
+
+        bali_cards_played.additional_properties = d
+        return bali_cards_played
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

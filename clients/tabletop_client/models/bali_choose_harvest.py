@@ -1,0 +1,91 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.bali_crop import BaliCrop
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BaliChooseHarvest")
+
+
+
+@_attrs_define
+class BaliChooseHarvest:
+    """ 
+        Attributes:
+            crop (BaliCrop):
+            type_ (Literal['choose_harvest']):
+     """
+
+    crop: BaliCrop
+    type_: Literal['choose_harvest']
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        crop = self.crop.value
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "crop": crop,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        crop = BaliCrop(d.pop("crop"))
+
+
+
+
+        type_ = cast(Literal['choose_harvest'] , d.pop("type"))
+        if type_ != 'choose_harvest':
+            raise ValueError(f"type must match const 'choose_harvest', got '{type_}'")
+
+        bali_choose_harvest = cls(
+            crop=crop,
+            type_=type_,
+        )
+
+
+        bali_choose_harvest.additional_properties = d
+        return bali_choose_harvest
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class BaliChooseRewardReward(StrEnum):
+    POINTS = "points"
+    STONES = "stones"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class BaliColour(StrEnum):
+    BLUE = "blue"
+    GREEN = "green"
+    RED = "red"
+    YELLOW = "yellow"
+
+    def __str__(self) -> str:
+        return str(self.value)

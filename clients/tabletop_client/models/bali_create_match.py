@@ -1,0 +1,139 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.bali_options import BaliOptions
+
+
+
+
+
+T = TypeVar("T", bound="BaliCreateMatch")
+
+
+
+@_attrs_define
+class BaliCreateMatch:
+    """ 
+        Attributes:
+            seats (list[str]):
+            options (BaliOptions | None | Unset):
+            seed (int | None | Unset):
+     """
+
+    seats: list[str]
+    options: BaliOptions | None | Unset = UNSET
+    seed: int | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.bali_options import BaliOptions # noqa: PLC0415
+        seats = self.seats
+
+
+
+        options: dict[str, Any] | None | Unset
+        if isinstance(self.options, Unset):
+            options = UNSET
+        elif isinstance(self.options, BaliOptions):
+            options = self.options.to_dict()
+        else:
+            options = self.options
+
+        seed: int | None | Unset
+        if isinstance(self.seed, Unset):
+            seed = UNSET
+        else:
+            seed = self.seed
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "seats": seats,
+        })
+        if options is not UNSET:
+            field_dict["options"] = options
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bali_options import BaliOptions # noqa: PLC0415
+        d = dict(src_dict)
+        seats = cast(list[str], d.pop("seats"))
+
+
+        def _parse_options(data: object) -> BaliOptions | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                options_type_0 = BaliOptions.from_dict(data)
+
+
+
+                return options_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BaliOptions | None | Unset, data)
+
+        options = _parse_options(d.pop("options", UNSET))
+
+
+        def _parse_seed(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seed = _parse_seed(d.pop("seed", UNSET))
+
+
+        bali_create_match = cls(
+            seats=seats,
+            options=options,
+            seed=seed,
+        )
+
+
+        bali_create_match.additional_properties = d
+        return bali_create_match
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,201 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.match_status import MatchStatus
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.bali_view import BaliView
+  from ..models.match_result import MatchResult
+  from ..models.seat_token import SeatToken
+
+
+
+
+
+T = TypeVar("T", bound="BaliCreatedMatch")
+
+
+
+@_attrs_define
+class BaliCreatedMatch:
+    """ 
+        Attributes:
+            game (str):
+            match_id (str):
+            result (MatchResult | None):
+            seats (list[SeatToken]):
+            state (BaliView):
+            status (MatchStatus):
+            to_move (list[int]):
+            version (int):
+            viewer (int | None):
+     """
+
+    game: str
+    match_id: str
+    result: MatchResult | None
+    seats: list[SeatToken]
+    state: BaliView
+    status: MatchStatus
+    to_move: list[int]
+    version: int
+    viewer: int | None
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.bali_view import BaliView # noqa: PLC0415
+        from ..models.match_result import MatchResult # noqa: PLC0415
+        from ..models.seat_token import SeatToken # noqa: PLC0415
+        game = self.game
+
+        match_id = self.match_id
+
+        result: dict[str, Any] | None
+        if isinstance(self.result, MatchResult):
+            result = self.result.to_dict()
+        else:
+            result = self.result
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+
+
+        state = self.state.to_dict()
+
+        status = self.status.value
+
+        to_move = self.to_move
+
+
+
+        version = self.version
+
+        viewer: int | None
+        viewer = self.viewer
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "game": game,
+            "match_id": match_id,
+            "result": result,
+            "seats": seats,
+            "state": state,
+            "status": status,
+            "to_move": to_move,
+            "version": version,
+            "viewer": viewer,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bali_view import BaliView # noqa: PLC0415
+        from ..models.match_result import MatchResult # noqa: PLC0415
+        from ..models.seat_token import SeatToken # noqa: PLC0415
+        d = dict(src_dict)
+        game = d.pop("game")
+
+        match_id = d.pop("match_id")
+
+        def _parse_result(data: object) -> MatchResult | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_0 = MatchResult.from_dict(data)
+
+
+
+                return result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MatchResult | None, data)
+
+        result = _parse_result(d.pop("result"))
+
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in (_seats):
+            seats_item = SeatToken.from_dict(seats_item_data)
+
+
+
+            seats.append(seats_item)
+
+
+        state = BaliView.from_dict(d.pop("state"))
+
+
+
+
+        status = MatchStatus(d.pop("status"))
+
+
+
+
+        to_move = cast(list[int], d.pop("to_move"))
+
+
+        version = d.pop("version")
+
+        def _parse_viewer(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        viewer = _parse_viewer(d.pop("viewer"))
+
+
+        bali_created_match = cls(
+            game=game,
+            match_id=match_id,
+            result=result,
+            seats=seats,
+            state=state,
+            status=status,
+            to_move=to_move,
+            version=version,
+            viewer=viewer,
+        )
+
+
+        bali_created_match.additional_properties = d
+        return bali_created_match
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class BaliCrop(StrEnum):
+    BANANA = "banana"
+    CHILI = "chili"
+    PEANUT = "peanut"
+    RICE = "rice"
+
+    def __str__(self) -> str:
+        return str(self.value)

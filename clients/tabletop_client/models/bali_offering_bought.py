@@ -1,0 +1,107 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.bali_crop import BaliCrop
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BaliOfferingBought")
+
+
+
+@_attrs_define
+class BaliOfferingBought:
+    """ 
+        Attributes:
+            cost (int):
+            crop (BaliCrop):
+            seat (int):
+            type_ (Literal['offering_bought']):
+     """
+
+    cost: int
+    crop: BaliCrop
+    seat: int
+    type_: Literal['offering_bought']
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        cost = self.cost
+
+        crop = self.crop.value
+
+        seat = self.seat
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "cost": cost,
+            "crop": crop,
+            "seat": seat,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        cost = d.pop("cost")
+
+        crop = BaliCrop(d.pop("crop"))
+
+
+
+
+        seat = d.pop("seat")
+
+        type_ = cast(Literal['offering_bought'] , d.pop("type"))
+        if type_ != 'offering_bought':
+            raise ValueError(f"type must match const 'offering_bought', got '{type_}'")
+
+        bali_offering_bought = cls(
+            cost=cost,
+            crop=crop,
+            seat=seat,
+            type_=type_,
+        )
+
+
+        bali_offering_bought.additional_properties = d
+        return bali_offering_bought
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

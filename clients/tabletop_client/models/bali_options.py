@@ -1,0 +1,87 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+T = TypeVar("T", bound="BaliOptions")
+
+
+
+@_attrs_define
+class BaliOptions:
+    """ 
+        Attributes:
+            demon (bool | Unset):  Default: False.
+            oracle (bool | Unset):  Default: False.
+     """
+
+    demon: bool | Unset = False
+    oracle: bool | Unset = False
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        demon = self.demon
+
+        oracle = self.oracle
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+        })
+        if demon is not UNSET:
+            field_dict["demon"] = demon
+        if oracle is not UNSET:
+            field_dict["oracle"] = oracle
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        demon = d.pop("demon", UNSET)
+
+        oracle = d.pop("oracle", UNSET)
+
+        bali_options = cls(
+            demon=demon,
+            oracle=oracle,
+        )
+
+
+        bali_options.additional_properties = d
+        return bali_options
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,99 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.bali_crop import BaliCrop
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BaliPlayCultivators")
+
+
+
+@_attrs_define
+class BaliPlayCultivators:
+    """ 
+        Attributes:
+            count (int):
+            crop (BaliCrop):
+            type_ (Literal['play_cultivators']):
+     """
+
+    count: int
+    crop: BaliCrop
+    type_: Literal['play_cultivators']
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        count = self.count
+
+        crop = self.crop.value
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "count": count,
+            "crop": crop,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        count = d.pop("count")
+
+        crop = BaliCrop(d.pop("crop"))
+
+
+
+
+        type_ = cast(Literal['play_cultivators'] , d.pop("type"))
+        if type_ != 'play_cultivators':
+            raise ValueError(f"type must match const 'play_cultivators', got '{type_}'")
+
+        bali_play_cultivators = cls(
+            count=count,
+            crop=crop,
+            type_=type_,
+        )
+
+
+        bali_play_cultivators.additional_properties = d
+        return bali_play_cultivators
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

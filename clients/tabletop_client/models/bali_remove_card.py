@@ -1,0 +1,91 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.bali_card import BaliCard
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BaliRemoveCard")
+
+
+
+@_attrs_define
+class BaliRemoveCard:
+    """ 
+        Attributes:
+            card (BaliCard):
+            type_ (Literal['remove_card']):
+     """
+
+    card: BaliCard
+    type_: Literal['remove_card']
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card.value
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "card": card,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = BaliCard(d.pop("card"))
+
+
+
+
+        type_ = cast(Literal['remove_card'] , d.pop("type"))
+        if type_ != 'remove_card':
+            raise ValueError(f"type must match const 'remove_card', got '{type_}'")
+
+        bali_remove_card = cls(
+            card=card,
+            type_=type_,
+        )
+
+
+        bali_remove_card.additional_properties = d
+        return bali_remove_card
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,103 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BaliRewarded")
+
+
+
+@_attrs_define
+class BaliRewarded:
+    """ 
+        Attributes:
+            points (int):
+            seat (int):
+            stones (int):
+            type_ (Literal['rewarded']):
+     """
+
+    points: int
+    seat: int
+    stones: int
+    type_: Literal['rewarded']
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        points = self.points
+
+        seat = self.seat
+
+        stones = self.stones
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "points": points,
+            "seat": seat,
+            "stones": stones,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        points = d.pop("points")
+
+        seat = d.pop("seat")
+
+        stones = d.pop("stones")
+
+        type_ = cast(Literal['rewarded'] , d.pop("type"))
+        if type_ != 'rewarded':
+            raise ValueError(f"type must match const 'rewarded', got '{type_}'")
+
+        bali_rewarded = cls(
+            points=points,
+            seat=seat,
+            stones=stones,
+            type_=type_,
+        )
+
+
+        bali_rewarded.additional_properties = d
+        return bali_rewarded
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+class BaliViewPhase(StrEnum):
+    OVER = "over"
+    PLAY = "play"
+    PURCHASE = "purchase"
+    REFILL = "refill"
+    SCORING = "scoring"
+    SETUP = "setup"
+
+    def __str__(self) -> str:
+        return str(self.value)

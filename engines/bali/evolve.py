@@ -1,0 +1,228 @@
+"""Applying events to the table: pure, no chance (every outcome is in the event)."""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from engines.bali import events as ev
+from engines.bali.components import CROP_OF, CROPS, MARKET_COLUMNS
+from engines.bali.offerings import offering_round
+from engines.bali.scoring import scoring_tasks
+from engines.bali.state import (
+    BaliAltarCard,
+    BaliPlayer,
+    BaliState,
+    BaliTask,
+    sorted_cards,
+)
+
+
+def _set(items: tuple, index: int, value) -> tuple:
+    return items[:index] + (value,) + items[index + 1 :]
+
+
+def _add(counts: tuple[int, ...], index: int, delta: int) -> tuple[int, ...]:
+    return _set(counts, index, counts[index] + delta)
+
+
+def _player(state: BaliState, seat: int, **changes) -> tuple[BaliPlayer, ...]:
+    return _set(state.players, seat, replace(state.players[seat], **changes))
+
+
+def _gain_offering(state: BaliState, seat: int, crop: str) -> tuple[BaliPlayer, ...]:
+    offerings = _add(state.players[seat].offerings, CROPS.index(crop), 1)
+    return _player(state, seat, offerings=offerings)
+
+
+def _without(hand: tuple, card: str, count: int = 1) -> tuple:
+    """`count` copies of `card` out of a sorted hand (equal cards are adjacent)."""
+    index = hand.index(card)
+    return hand[:index] + hand[index + count :]
+
+
+def deck_shuffled(state: BaliState, e: ev.BaliDeckShuffled) -> BaliState:
+    return replace(state, deck=e.cards)
+
+
+def altar_seeded(state: BaliState, e: ev.BaliAltarSeeded) -> BaliState:
+    return replace(
+        state,
+        altar=tuple(BaliAltarCard(crop, face_up=False) for crop in e.crops),
+        reserve=tuple(n - e.crops.count(crop) for n, crop in zip(state.reserve, CROPS)),
+    )
+
+
+def column_dealt(state: BaliState, e: ev.BaliColumnDealt) -> BaliState:
+    """Oracle variant: Oracles dealt into a column go straight to the box, and
+    the first such removal in a turn lets the active player peek at the altar."""
+    kept = tuple(card for card in e.cards if card != "oracle")
+    oracles = tuple(card for card in e.cards if card == "oracle")
+    changes = {}
+    if oracles and state.phase == "refill" and not state.oracle_peeked and state.altar:
+        peek = (BaliTask("peek", state.active), BaliTask("oracle", state.active))
+        changes = {"pending": state.pending + peek, "oracle_peeked": True}
+    return replace(
+        state,
+        deck=state.deck[len(e.cards) :],
+        market=_set(state.market, e.column, kept),
+        box=state.box + oracles,
+        revealed=kept[0] if kept else state.revealed,
+        **changes,
+    )
+
+
+def turn_started(state: BaliState, e: ev.BaliTurnStarted) -> BaliState:
+    return replace(state, active=e.seat, phase="purchase", oracle_peeked=False)
+
+
+def offering_bought(state: BaliState, e: ev.BaliOfferingBought) -> BaliState:
+    crop = CROPS.index(e.crop)
+    player = state.players[e.seat]
+    return replace(
+        state,
+        players=_player(
+            state,
+            e.seat,
+            offerings=_add(player.offerings, crop, 1),
+            stones=player.stones - e.cost,
+        ),
+        reserve=_add(state.reserve, crop, -1),
+        phase="play",
+    )
+
+
+def purchase_skipped(state: BaliState, e: ev.BaliPurchaseSkipped) -> BaliState:
+    return replace(state, phase="play")
+
+
+_TABLEAU = {
+    "stonecutter": "stonecutters",
+    "priest": "priests",
+    "sanctuary": "sanctuaries",
+}
+
+
+def cards_played(state: BaliState, e: ev.BaliCardsPlayed) -> BaliState:
+    player = state.players[e.seat]
+    changes = {
+        "hand": _without(player.hand, e.card, e.count),
+        "stones": player.stones - e.cost,
+    }
+    if e.card in CROP_OF:
+        changes["cultivators"] = _add(
+            player.cultivators, CROPS.index(CROP_OF[e.card]), e.count
+        )
+    else:
+        field = _TABLEAU[e.card]
+        changes[field] = getattr(player, field) + e.count
+    state = replace(state, players=_player(state, e.seat, **changes), phase="refill")
+    if e.card == "priest" and state.demon is not None:
+        # Demon variant: a Priest chases the Demon to the next column, cyclically.
+        state = replace(state, demon=(state.demon + 1) % MARKET_COLUMNS)
+    if e.card == "sanctuary":
+        state = replace(state, pending=offering_round(state, e.seat))
+    return state
+
+
+def card_removed(state: BaliState, e: ev.BaliCardRemoved) -> BaliState:
+    hand = _without(state.players[e.seat].hand, e.card)
+    return replace(
+        state,
+        players=_player(state, e.seat, hand=hand),
+        box=state.box + (e.card,),
+        phase="refill",
+    )
+
+
+def offered(state: BaliState, e: ev.BaliOffered) -> BaliState:
+    crop = CROPS.index(e.crop)
+    if e.from_reserve:
+        state = replace(state, reserve=_add(state.reserve, crop, -1))
+    else:
+        offerings = _add(state.players[e.seat].offerings, crop, -1)
+        state = replace(state, players=_player(state, e.seat, offerings=offerings))
+    card = BaliAltarCard(e.crop, e.face_up, () if e.face_up else (e.seat,))
+    return replace(state, altar=state.altar + (card,), pending=state.pending[1:])
+
+
+def card_taken(state: BaliState, e: ev.BaliCardTaken) -> BaliState:
+    hand = sorted_cards(state.players[e.seat].hand + (e.card,))
+    column = state.market[e.column][1:]
+    return replace(
+        state,
+        players=_player(state, e.seat, hand=hand),
+        market=_set(state.market, e.column, column),
+        revealed=column[0] if column else None,  # None until the new column is dealt
+    )
+
+
+def altar_peeked(state: BaliState, e: ev.BaliAltarPeeked) -> BaliState:
+    bottom = len(state.altar) - e.count
+    seen = tuple(
+        card
+        if e.seat in card.known_to
+        else replace(card, known_to=card.known_to + (e.seat,))
+        for card in state.altar[bottom:]
+    )
+    return replace(state, altar=state.altar[:bottom] + seen, pending=state.pending[1:])
+
+
+def oracle_taken(state: BaliState, e: ev.BaliOracleTaken) -> BaliState:
+    if e.depth is not None:
+        index = len(state.altar) - 1 - e.depth
+        state = replace(
+            state,
+            altar=state.altar[:index] + state.altar[index + 1 :],
+            players=_gain_offering(state, e.seat, e.crop),
+        )
+    return replace(state, pending=state.pending[1:])
+
+
+def scoring_started(state: BaliState, e: ev.BaliScoringStarted) -> BaliState:
+    return replace(state, phase="scoring", pending=scoring_tasks(state, e.category))
+
+
+def rewarded(state: BaliState, e: ev.BaliRewarded) -> BaliState:
+    player = state.players[e.seat]
+    players = _player(
+        state, e.seat, stones=player.stones + e.stones, points=player.points + e.points
+    )
+    return replace(state, players=players, pending=state.pending[1:])
+
+
+def harvested(state: BaliState, e: ev.BaliHarvested) -> BaliState:
+    if e.crop is not None:
+        state = replace(
+            state,
+            players=_gain_offering(state, e.seat, e.crop),
+            reserve=_add(state.reserve, CROPS.index(e.crop), -1),
+        )
+    return replace(state, pending=state.pending[1:])
+
+
+def game_ended(state: BaliState, e: ev.BaliGameEnded) -> BaliState:
+    return replace(state, phase="over", pending=(), final=e.final)
+
+
+EVOLVE = {
+    ev.BaliDeckShuffled: deck_shuffled,
+    ev.BaliAltarSeeded: altar_seeded,
+    ev.BaliColumnDealt: column_dealt,
+    ev.BaliTurnStarted: turn_started,
+    ev.BaliOfferingBought: offering_bought,
+    ev.BaliPurchaseSkipped: purchase_skipped,
+    ev.BaliCardsPlayed: cards_played,
+    ev.BaliCardRemoved: card_removed,
+    ev.BaliOffered: offered,
+    ev.BaliCardTaken: card_taken,
+    ev.BaliAltarPeeked: altar_peeked,
+    ev.BaliOracleTaken: oracle_taken,
+    ev.BaliScoringStarted: scoring_started,
+    ev.BaliRewarded: rewarded,
+    ev.BaliHarvested: harvested,
+    ev.BaliGameEnded: game_ended,
+}
+
+
+def evolve(state: BaliState, event) -> BaliState:
+    return EVOLVE[type(event)](state, event)

@@ -1,0 +1,70 @@
+"""Bali (Klaus-Jürgen Wrede, White Goblin Games 2017), 2 to 4 players, with the
+Oracle and Demon variants, behind the engine contract."""
+
+from __future__ import annotations
+
+import random
+
+from engines.bali import turn
+from engines.bali.actions import BaliAction
+from engines.bali.events import BaliEvent
+from engines.bali.evolve import evolve
+from engines.bali.setup import setup
+from engines.bali.state import BaliOptions, BaliState, initial_state
+from engines.bali.view import BaliView, view, view_event
+from engines.core import Game, InvalidOptions, Result
+
+
+class BaliGame(Game):
+    id = "bali"
+    title = "Bali"
+    min_players = 2
+    max_players = 4
+    options_type = BaliOptions
+    action_type = BaliAction
+    event_type = BaliEvent
+    view_type = BaliView
+
+    def check_options(self, players: int, options: BaliOptions) -> None:
+        super().check_options(players, options)
+        for name in ("oracle", "demon"):
+            if not isinstance(getattr(options, name), bool):
+                raise InvalidOptions(
+                    f"the {name} variant is either on (true) or off (false)"
+                )
+
+    def initial_state(self, players: int, options: BaliOptions) -> BaliState:
+        self.check_options(players, options)
+        return initial_state(players, options)
+
+    def setup(self, state: BaliState, rng: random.Random) -> list:
+        return setup(state, rng)
+
+    def legal_actions(self, state: BaliState, seat: int) -> list:
+        return turn.legal_actions(state, seat)
+
+    def decide(self, state: BaliState, seat: int, action, rng: random.Random) -> list:
+        return turn.decide(state, seat, action)  # no chance after the setup
+
+    def evolve(self, state: BaliState, event) -> BaliState:
+        return evolve(state, event)
+
+    def to_move(self, state: BaliState) -> list[int]:
+        pending = turn.decision(state)
+        return [pending[1]] if pending else []
+
+    def view(self, state: BaliState, seat: int | None) -> BaliView:
+        return view(state, seat)
+
+    def view_event(self, event, seat: int | None):
+        return view_event(event, seat)
+
+    def result(self, state: BaliState) -> Result | None:
+        if state.final is None:
+            return None
+        return Result(
+            scores=list(state.final.scores), winners=list(state.final.winners)
+        )
+
+
+GAME = BaliGame()

@@ -1,0 +1,99 @@
+"""Phase 4 (DÉCOMPTE) and the final scoring (FIN DE LA PARTIE ET DÉCOMPTE FINAL)."""
+
+from __future__ import annotations
+
+from engines.bali.components import (
+    ALTAR_VALUES,
+    CROP_OF,
+    CROPS,
+    MAJORITY_MINIMUM,
+    SANCTUARY_POINTS,
+    STONES_PER_POINT,
+    BaliCard,
+)
+from engines.bali.state import (
+    BaliFinal,
+    BaliPlayer,
+    BaliState,
+    BaliTask,
+    clockwise_from,
+)
+
+
+def sole_majority(counts: list[int]) -> int | None:
+    """The seat alone with the most cards, if it has at least 2 (phase 4)."""
+    top = max(counts)
+    if top >= MAJORITY_MINIMUM and counts.count(top) == 1:
+        return counts.index(top)
+    return None
+
+
+# Stonecutters give stones, Priests points, Sanctuaries a choice (DECISIONS.md:
+# each owner chooses, in turn order from the active player).
+_PER_CARD = {
+    "stonecutter": ("stones", lambda player: player.stonecutters),
+    "priest": ("points", lambda player: player.priests),
+    "sanctuary": ("sanctuary", lambda player: player.sanctuaries),
+}
+
+
+def scoring_tasks(state: BaliState, category: BaliCard) -> tuple[BaliTask, ...]:
+    """Everyone's reward for the scored category, in order from the active player."""
+    order = clockwise_from(state, state.active)
+    if category in CROP_OF:
+        return _harvest_tasks(state, order, CROPS.index(CROP_OF[category]))
+    kind, count = _PER_CARD[category]
+    counts = [count(player) for player in state.players]
+    leader = sole_majority(counts)
+    return tuple(
+        BaliTask(kind, seat, counts[seat] + (seat == leader))
+        for seat in order
+        if counts[seat]
+    )
+
+
+def _harvest_tasks(
+    state: BaliState, order: list[int], crop: int
+) -> tuple[BaliTask, ...]:
+    """One offering card per player with such a Cultivator, however many he has;
+    the majority's extra card comes after everyone took theirs."""
+    counts = [player.cultivators[crop] for player in state.players]
+    tasks = [BaliTask("harvest", seat) for seat in order if counts[seat]]
+    leader = sole_majority(counts)
+    if leader is not None:
+        tasks.append(BaliTask("harvest", leader))
+    return tuple(tasks)
+
+
+def altar_values(counts: tuple[int, ...]) -> tuple[int, ...]:
+    """DECISIONS.md: distinct counts of the crops on the altar, high to low, are
+    worth 3, 2, 1, 0 (ties share a value); a crop absent from the altar is worth 0."""
+    ranks = sorted({count for count in counts if count}, reverse=True)
+    return tuple(ALTAR_VALUES[ranks.index(count)] if count else 0 for count in counts)
+
+
+def player_score(player: BaliPlayer, values: tuple[int, ...]) -> int:
+    return (
+        player.points
+        + SANCTUARY_POINTS * player.sanctuaries
+        + player.stones // STONES_PER_POINT
+        + sum(n * value for n, value in zip(player.offerings, values))
+    )
+
+
+def final_scoring(state: BaliState) -> BaliFinal:
+    """Most points wins; ties go to most Sanctuaries, then most stones, then are shared."""
+    altar = tuple(sum(card.crop == crop for card in state.altar) for crop in CROPS)
+    values = altar_values(altar)
+    scores = tuple(player_score(player, values) for player in state.players)
+    ranking = [
+        (score, p.sanctuaries, p.stones) for score, p in zip(scores, state.players)
+    ]
+    best = max(ranking)
+    return BaliFinal(
+        altar=altar,
+        values=values,
+        offerings=tuple(player.offerings for player in state.players),
+        scores=scores,
+        winners=tuple(seat for seat, key in enumerate(ranking) if key == best),
+    )

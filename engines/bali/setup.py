@@ -1,0 +1,31 @@
+"""MISE EN PLACE: the shuffles and deals (the fixed part is in `initial_state`)."""
+
+from __future__ import annotations
+
+import random
+
+from engines.bali import events as ev
+from engines.bali.components import COLUMN_CARDS, CROPS, MARKET_COLUMNS
+from engines.bali.state import BaliState
+from engines.bali.turn import run
+
+
+def setup(state: BaliState, rng: random.Random) -> list:
+    cards = [card for card in state.deck if card != "oracle"]
+    rng.shuffle(cards)
+    market_size = MARKET_COLUMNS * COLUMN_CARDS
+    market, rest = cards[:market_size], cards[market_size:]
+    events = []
+    if state.options.oracle:
+        # Oracle variant: the Oracles are shuffled into the pile only once the
+        # market is out, and one offering card of each crop, shuffled, lies
+        # face down on the altar.
+        rest += [card for card in state.deck if card == "oracle"]
+        rng.shuffle(rest)
+        crops = list(CROPS)
+        rng.shuffle(crops)
+        events.append(ev.BaliAltarSeeded(crops=tuple(crops), count=len(crops)))
+    deck = tuple(market + rest)
+    events.insert(0, ev.BaliDeckShuffled(cards=deck, count=len(deck)))
+    state, events = run(state, events)  # deals the four market columns
+    return events + run(state, [ev.BaliTurnStarted(seat=0)])[1]

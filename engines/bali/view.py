@@ -1,0 +1,114 @@
+"""What each seat may see: its own hand and offering cards, the public table,
+and the altar cards it knows (DECISIONS.md: only the top card stays visible)."""
+
+from __future__ import annotations
+
+import msgspec
+from msgspec.structs import replace
+
+from engines.bali import events as ev
+from engines.bali.components import COLOURS, BaliCard, BaliColour, BaliCrop
+from engines.bali.state import BaliFinal, BaliPhase, BaliPlayer, BaliState, BaliTaskKind
+from engines.bali.turn import decision
+
+
+class BaliPlayerView(msgspec.Struct, frozen=True):
+    colour: BaliColour
+    hand: tuple[BaliCard, ...] | None  # only your own
+    hand_count: int
+    stonecutters: int
+    priests: int
+    sanctuaries: int
+    cultivators: tuple[int, ...]  # per crop: rice, peanut, banana, chili
+    offerings: tuple[int, ...] | None  # only your own, per crop
+    offering_count: int
+    stones: int
+    points: int
+
+
+class BaliView(msgspec.Struct, frozen=True):
+    seat: int | None
+    phase: BaliPhase
+    # What the seat to move must decide, worded in turn.EXPECTED.
+    decision: BaliPhase | BaliTaskKind | None
+    active: int
+    to_move: tuple[int, ...]
+    players: tuple[BaliPlayerView, ...]
+    market: tuple[
+        tuple[BaliCard, ...], ...
+    ]  # per column, bottom card (the next taken) first
+    deck_count: int
+    reserve: tuple[int, ...]  # offering cards left per crop
+    altar: tuple[
+        BaliCrop | None, ...
+    ]  # bottom first; None where you do not know the card
+    demon: int | None
+    revealed: BaliCard | None  # last revealed market card: the category phase 4 scores
+    box_count: int
+    final: BaliFinal | None
+
+
+def _player_view(player: BaliPlayer, colour: BaliColour, own: bool) -> BaliPlayerView:
+    return BaliPlayerView(
+        colour=colour,
+        hand=player.hand if own else None,
+        hand_count=len(player.hand),
+        stonecutters=player.stonecutters,
+        priests=player.priests,
+        sanctuaries=player.sanctuaries,
+        cultivators=player.cultivators,
+        offerings=player.offerings if own else None,
+        offering_count=sum(player.offerings),
+        stones=player.stones,
+        points=player.points,
+    )
+
+
+def visible_altar(state: BaliState, viewer: int | None) -> tuple[BaliCrop | None, ...]:
+    if not state.altar:
+        return ()
+    *below, top = state.altar
+    return (
+        *(card.crop if viewer in card.known_to else None for card in below),
+        top.crop if top.face_up or viewer in top.known_to else None,
+    )
+
+
+def view(state: BaliState, viewer: int | None) -> BaliView:
+    pending = decision(state)
+    return BaliView(
+        seat=viewer,
+        phase=state.phase,
+        decision=pending[0] if pending else None,
+        active=state.active,
+        to_move=(pending[1],) if pending else (),
+        players=tuple(
+            _player_view(player, COLOURS[seat], seat == viewer)
+            for seat, player in enumerate(state.players)
+        ),
+        market=state.market,
+        deck_count=len(state.deck),
+        reserve=state.reserve,
+        altar=visible_altar(state, viewer),
+        demon=state.demon,
+        revealed=state.revealed,
+        box_count=len(state.box),
+        final=state.final,
+    )
+
+
+def view_event(event, viewer: int | None):
+    """The same event with what `viewer` may not see blanked."""
+    if isinstance(event, ev.BaliDeckShuffled):
+        return replace(event, cards=None)  # nobody knows the draw order
+    if isinstance(event, ev.BaliAltarSeeded):
+        return replace(event, crops=None)  # face down, seen by nobody
+    # A face-down offering and a card kept from the altar: only their owner knows the crop.
+    private_crop = isinstance(event, ev.BaliOracleTaken) or (
+        isinstance(event, ev.BaliOffered) and not event.face_up
+    )
+    if private_crop and event.seat != viewer:
+        return replace(event, crop=None)
+    if isinstance(event, ev.BaliAltarPeeked) and event.seat != viewer:
+        return replace(event, crops=None)  # the Oracle shows them to the peeker only
+    return event
