@@ -28,6 +28,14 @@ from service.store import EventStore, MatchRecord, NewEvent, SeatRecord, StoredE
 RACE_RETRIES = 3
 
 
+def new_match_id() -> str:
+    return uuid.uuid4().hex
+
+
+def is_match_id(text: str) -> bool:
+    return len(text) == 32 and all(c in "0123456789abcdef" for c in text)
+
+
 def hash_token(token: str) -> str:
     # Tokens are 192 random bits: a fast hash is enough, no salt or stretching needed.
     return hashlib.sha256(token.encode()).hexdigest()
@@ -74,9 +82,10 @@ class Matches:
     # -- reading -----------------------------------------------------------------
 
     async def record(self, match_id: str) -> MatchRecord:
-        record = await self.store.get_match(match_id)
+        # Ids are uuid4 hex; anything else cannot exist (and may not even be storable text).
+        record = await self.store.get_match(match_id) if is_match_id(match_id) else None
         if record is None or record.game != self.game.id:
-            raise NotFound(f"There is no {self.game.title} match '{match_id}'.")
+            raise NotFound(f"There is no {self.game.title} match '{match_id[:40]}'.")
         return record
 
     def seat(self, record: MatchRecord, authorization: str | None, *, required: bool) -> int | None:
@@ -152,7 +161,7 @@ class Matches:
         first = game.setup(state, rng_for(seed, 0))
         state = fold(game, state, first)
         record = MatchRecord(
-            id=uuid.uuid4().hex,
+            id=new_match_id(),
             game=game.id,
             created_at=now(),
             status="finished" if game.result(state) else "active",

@@ -16,7 +16,7 @@ from litestar.params import FromPath, FromQuery, HeaderParameter, JSONBody, Quer
 
 from engines.core import Game
 from service.errors import Malformed, NotFound, Problem
-from service.matches import Matches
+from service.matches import Matches, is_match_id
 from service.schemas import GameInfo, GameSchemas, MatchPage, MatchStatus, MatchSummary
 
 BEARER = [{"bearer": []}]
@@ -59,7 +59,10 @@ def decode_cursor(cursor: str) -> tuple[dt.datetime, str]:
     try:
         raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode()
         created, match_id = raw.split("|")
-        return dt.datetime.fromisoformat(created), match_id
+        at = dt.datetime.fromisoformat(created)
+        if at.tzinfo is None or not is_match_id(match_id):  # not a cursor the server made
+            raise ValueError(cursor)
+        return at, match_id
     except ValueError as exc:
         raise Malformed("This cursor is not one the server gave out.") from exc
 
@@ -125,7 +128,7 @@ def game_router(game: Game, matches: Matches) -> Router:
         match_id: FromPath[str],
         data: JSONBody[s.act],
         idempotency_key: Annotated[
-            str | None, HeaderParameter(name="Idempotency-Key", min_length=1, max_length=200)
+            str | None, HeaderParameter(name="Idempotency-Key", min_length=1, max_length=200, pattern=r"^[!-~]+$")
         ] = None,
     ) -> s.acted:
         return await matches.act(

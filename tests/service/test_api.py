@@ -4,6 +4,7 @@ idempotency and replay, on SQLite and PostgreSQL."""
 from __future__ import annotations
 
 import asyncio
+import base64
 import random
 
 import msgspec
@@ -251,6 +252,8 @@ async def test_list_matches_newest_first_with_cursor(client):
     assert seen == ids[::-1]
     assert (await client.get("/games/babel/matches", params={"status": "finished"})).json()["matches"] == []
     assert_problem(await client.get("/games/babel/matches", params={"cursor": "garbage!"}), 400)
+    naive = base64.urlsafe_b64encode(b"2020-01-01T00:00:00|x").decode()
+    assert_problem(await client.get("/games/babel/matches", params={"cursor": naive}), 400)
     assert_problem(await client.get("/games/babel/matches", params={"status": "paused"}), 400)
 
 

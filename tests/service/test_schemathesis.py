@@ -7,6 +7,7 @@ then face arbitrary well-typed actions and must refuse them with a 422."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import random
 from pathlib import Path
@@ -22,6 +23,7 @@ from schemathesis.specs.openapi.checks import (
 )
 
 from engines.registry import GAMES
+from tests.conftest import fresh_postgres_database, require_postgres
 from tests.service.live import live_server
 
 SPEC = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
@@ -32,9 +34,19 @@ TABLES: dict[str, dict] = {}
 pick = random.Random(0)
 
 
+@pytest.fixture(scope="module", params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def database_url(request, tmp_path_factory):
+    if request.param == "sqlite":
+        yield f"sqlite+aiosqlite:///{tmp_path_factory.mktemp('st') / 'st.db'}"
+        return
+    url, drop = asyncio.run(fresh_postgres_database(require_postgres()))
+    yield url
+    asyncio.run(drop())
+
+
 @pytest.fixture(scope="module")
-def base_url(tmp_path_factory):
-    with live_server(f"sqlite+aiosqlite:///{tmp_path_factory.mktemp('st') / 'st.db'}") as url:
+def base_url(database_url):
+    with live_server(database_url) as url:
         for game in GAMES.values():
             seats = [f"p{i}" for i in range(game.min_players)]
             created = httpx.post(f"{url}/games/{game.id}/matches", json={"seats": seats, "seed": 1}).json()
