@@ -121,22 +121,30 @@ class EventStore:
     def __init__(self, database_url: str) -> None:
         self.url = normalize_database_url(database_url)
         sqlite = self.url.startswith("sqlite")
+        # Reads are single statements: in autocommit they need no BEGIN or ROLLBACK
+        # round trips, so they get their own pool (an in-memory SQLite database exists
+        # on one connection only, and shares it).
+        read_options: dict = {"isolation_level": "AUTOCOMMIT", "skip_autocommit_rollback": True}
+        # Writes always run in `engine.begin()`, which commits or rolls back: a
+        # connection going back to the pool needs no reset round trip.
+        write_options: dict = {"pool_reset_on_return": None}
         if sqlite:
-            # Reads run outside transactions (writes commit or roll back in
-            # `engine.begin()`), so a pooled connection needs no reset round trip; and
-            # each aiosqlite connection is a thread: a few suffice for one writer and
-            # WAL readers, more would only contend for the GIL.
-            options = {"pool_reset_on_return": None}
-            if ":memory:" not in self.url:  # an in-memory database has a single connection
-                options |= {"pool_size": 4, "max_overflow": 0}
+            # Each aiosqlite connection is a thread: SQLite has one writer at a time and
+            # a few WAL readers suffice; more threads would only contend for the GIL.
+            write_options |= {"pool_size": 1, "max_overflow": 0}
+            read_options |= {"pool_size": 3, "max_overflow": 0}
         else:
-            options = {"pool_size": 10, "max_overflow": 10}
-        self.engine: AsyncEngine = create_async_engine(self.url, **options)
+            write_options |= {"pool_size": 10, "max_overflow": 10}
+            read_options |= {"pool_size": 10, "max_overflow": 10}
+        memory = ":memory:" in self.url
+        self.engine: AsyncEngine = create_async_engine(self.url, **({} if memory else write_options))
+        self.reader: AsyncEngine = self.engine if memory else create_async_engine(self.url, **read_options)
         # SQLite has one writer at a time: queue this process's writers here rather
         # than in SQLite's busy handler, which sleeps in steps of milliseconds.
         self.write_lock = asyncio.Lock() if sqlite else contextlib.nullcontext()
         if sqlite:
-            sa_event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
+            for engine in {self.engine, self.reader}:
+                sa_event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
         self._queue: list[_Append] = []
         self._writer: asyncio.Task | None = None
 
@@ -157,9 +165,10 @@ class EventStore:
 
     async def close(self) -> None:
         await self.engine.dispose()
+        await self.reader.dispose()
 
     async def ping(self) -> None:
-        async with self.engine.connect() as conn:
+        async with self.reader.connect() as conn:
             await conn.execute(sa.text("SELECT 1"))
 
     async def create_match(self, match: MatchRecord, first: list[NewEvent]) -> None:
@@ -180,7 +189,7 @@ class EventStore:
                 await conn.execute(events.insert(), _event_rows(match.id, 0, first, match.created_at))
 
     async def get_match(self, match_id: str) -> MatchRecord | None:
-        async with self.engine.connect() as conn:
+        async with self.reader.connect() as conn:
             row = (await conn.execute(matches.select().where(matches.c.id == match_id))).first()
         return _match(row) if row else None
 
@@ -191,7 +200,7 @@ class EventStore:
             .order_by(events.c.seq)
             .limit(limit)
         )
-        async with self.engine.connect() as conn:
+        async with self.reader.connect() as conn:
             rows = (await conn.execute(query)).all()
         return [StoredEvent(seq=r.seq, payload=r.payload, created_at=_utc(r.created_at)) for r in rows]
 
@@ -274,7 +283,7 @@ class EventStore:
         query = sa.select(idempotency.c.response).where(
             idempotency.c.match_id == match_id, idempotency.c.seat == seat, idempotency.c.key == key
         )
-        async with self.engine.connect() as conn:
+        async with self.reader.connect() as conn:
             return (await conn.execute(query)).scalar()
 
     async def list_matches(
@@ -293,6 +302,6 @@ class EventStore:
                 )
             )
         query = query.order_by(matches.c.created_at.desc(), matches.c.id.desc()).limit(limit)
-        async with self.engine.connect() as conn:
+        async with self.reader.connect() as conn:
             rows = (await conn.execute(query)).all()
         return [_match(row) for row in rows]

@@ -262,10 +262,11 @@ async def main() -> None:
     parser.add_argument("--clients", type=int, default=32)
     parser.add_argument("--matches", type=int, default=10_000)
     parser.add_argument("--postgres-url", default=os.environ.get("TABLETOP_BENCH_POSTGRES_URL"))
+    parser.add_argument("--games", nargs="*", default=list(GAMES), choices=list(GAMES))
     args = parser.parse_args()
 
     print("== engines (one core, random play)")
-    for game in GAMES.values():
+    for game in (GAMES[g] for g in args.games):
         for players in range(game.min_players, game.max_players + 1):
             rate, games = engine_rate(game, players, args.engine_seconds)
             print(f"engine {game.id:6s} {players}p {rate:10.0f} actions/s  ({games} games)")
@@ -287,13 +288,13 @@ async def main() -> None:
         finally:
             hello.terminate()
             hello.wait()
-        await http_figures("sqlite", f"sqlite+aiosqlite:///{tmp / 'bench.db'}", args.clients, args.http_seconds, list(GAMES))
+        await http_figures("sqlite", f"sqlite+aiosqlite:///{tmp / 'bench.db'}", args.clients, args.http_seconds, args.games)
         stop = None
         postgres_url = args.postgres_url
         if not postgres_url:
             postgres_url, stop = start_postgres(tmp)
         try:
-            await http_figures("postgresql", postgres_url, args.clients, args.http_seconds, list(GAMES))
+            await http_figures("postgresql", postgres_url, args.clients, args.http_seconds, args.games)
         finally:
             if stop:
                 stop()
