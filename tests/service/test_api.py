@@ -98,7 +98,7 @@ async def test_auth_refusals(client):
 async def test_unknown_match_and_version(client):
     table = await new_table(client)
     assert_problem(await client.get("/games/babel/matches/feedface"), 404)
-    assert_problem(await client.get(f"/games/babel/matches/feedface/events"), 404)
+    assert_problem(await client.get("/games/babel/matches/feedface/events"), 404)
     version = table.created["version"]
     assert_problem(await table.get(at=version + 1), 404, str(version))
     assert_problem(await table.get(at=0), 400)
