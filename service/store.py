@@ -93,6 +93,15 @@ def _match(row: sa.Row) -> MatchRecord:
     )
 
 
+def _settle(item: _Append, error: Exception | None = None) -> None:
+    if item.done.done():  # its caller was cancelled meanwhile
+        return
+    if error is None:
+        item.done.set_result(None)
+    else:
+        item.done.set_exception(error)
+
+
 # The compare-and-set that moves a match from the version an append extends.
 _BUMP = (
     matches.update()
@@ -234,30 +243,31 @@ class EventStore:
             seen: set[str] = set()
             for item in batch:  # two appends to one match in a batch: the later one lost the race
                 if item.match_id in seen:
-                    item.done.set_exception(VersionConflict())
+                    _settle(item, VersionConflict())
                 seen.add(item.match_id)
+            # A caller that went away before its append was written gets nothing written.
             batch = [item for item in batch if not item.done.done()]
             try:
                 await self._commit(batch)
             except (IntegrityError, VersionConflict):
                 for item in batch:
-                    await self._settle(item)
+                    await self._commit_alone(item)
             except Exception as exc:  # the database failed: every caller hears of it
                 for item in batch:
-                    item.done.set_exception(exc)
+                    _settle(item, exc)
             else:
                 for item in batch:
-                    item.done.set_result(None)
+                    _settle(item)
 
-    async def _settle(self, item: "_Append") -> None:
+    async def _commit_alone(self, item: "_Append") -> None:
         try:
             await self._commit([item])
         except IntegrityError:
-            item.done.set_exception(VersionConflict())
+            _settle(item, VersionConflict())
         except Exception as exc:
-            item.done.set_exception(exc)
+            _settle(item, exc)
         else:
-            item.done.set_result(None)
+            _settle(item)
 
     async def _commit(self, batch: list["_Append"]) -> None:
         async with self.write_lock, self.engine.begin() as conn:

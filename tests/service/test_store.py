@@ -94,3 +94,24 @@ async def test_concurrent_appends_commit_together_and_conflicts_stay_apart(store
     for i in range(1, 6):
         assert [e.payload for e in await store.events(f"m{i}", 1, 9)] == [f'{{"type":"mine{i}"}}']
     assert [e.payload for e in await store.events("m0", 1, 9)] == ['{"type":"theirs"}']
+
+
+async def test_a_caller_cancelled_during_the_commit_does_not_stall_the_others(store):
+    for i in range(3):
+        await store.create_match(record(f"m{i}"), events("setup"))
+    committing, release = asyncio.Event(), asyncio.Event()
+    commit = store._commit
+
+    async def slow_commit(batch):
+        committing.set()
+        await release.wait()
+        await commit(batch)
+
+    store._commit = slow_commit
+    appends = [asyncio.create_task(store.append(f"m{i}", 1, events("a"), "active", now())) for i in range(3)]
+    await committing.wait()
+    appends[0].cancel()
+    release.set()
+    assert await asyncio.wait_for(asyncio.gather(*appends[1:]), 10) == [None, None]
+    assert await asyncio.wait_for(store.append("m1", 2, events("b"), "active", now()), 10) is None
+    assert [e.seq for e in await store.events("m0", 0, 9)] == [1, 2]  # written: it was in the commit
