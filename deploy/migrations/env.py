@@ -15,9 +15,12 @@ from service.settings import Settings, normalize_database_url
 
 def run(connection) -> None:
     context.configure(connection=connection, target_metadata=metadata)
+    # Several instances may start at once: one migrates while the others wait, then
+    # find the schema current. The lock is taken before the current revision is read.
+    if connection.dialect.name == "sqlite":
+        connection.exec_driver_sql("BEGIN IMMEDIATE")  # the database's write lock
     with context.begin_transaction():
         if connection.dialect.name == "postgresql":
-            # Several instances may start at once: one migrates, the others wait.
             connection.exec_driver_sql("SELECT pg_advisory_xact_lock(727274)")
         context.run_migrations()
 

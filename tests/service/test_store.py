@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import sys
+import time
 
 import pytest
 from alembic.autogenerate import compare_metadata
@@ -115,3 +117,26 @@ async def test_a_caller_cancelled_during_the_commit_does_not_stall_the_others(st
     assert await asyncio.wait_for(asyncio.gather(*appends[1:]), 10) == [None, None]
     assert await asyncio.wait_for(store.append("m1", 2, events("b"), "active", now()), 10) is None
     assert [e.seq for e in await store.events("m0", 0, 9)] == [1, 2]  # written: it was in the commit
+
+
+# Each process imports first, then starts migrating at the same moment as the others.
+MIGRATE = (
+    "import asyncio, sys, time; from service.store import EventStore; s = EventStore(sys.argv[1]); "
+    "time.sleep(max(0, float(sys.argv[2]) - time.time())); asyncio.run(s.migrate())"
+)
+
+
+async def test_instances_starting_together_migrate_once(database_url):
+    """Processes starting at once on a new database: one creates the schema, the others wait."""
+    at = str(time.time() + 3)
+    starts = [
+        await asyncio.create_subprocess_exec(sys.executable, "-c", MIGRATE, database_url, at, stderr=asyncio.subprocess.PIPE)
+        for _ in range(4)
+    ]
+    for process in starts:
+        _, errors = await process.communicate()
+        assert process.returncode == 0, errors.decode()[-500:]
+    store = EventStore(database_url)
+    await store.create_match(record(), events("setup"))
+    assert (await store.get_match("m1")).version == 1
+    await store.close()
