@@ -26,7 +26,7 @@ _NO_SITES = tuple(() for _ in SITES)
 _PEOPLE_ORDER = {people: index for index, people in enumerate(PEOPLES)}
 
 
-class BabelOptions(msgspec.Struct, frozen=True):
+class BabelOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """The published game has no variants."""
 
 

@@ -20,7 +20,7 @@ from engines.bali.components import (
 )
 
 
-class BaliOptions(msgspec.Struct, frozen=True):
+class BaliOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """The two variants of the rule text, playable separately or together."""
 
     oracle: bool = False

@@ -287,3 +287,11 @@ async def test_a_seat_reads_only_its_own_hand(client):
     assert theirs["sides"][0]["hand_count"] == len(mine["sides"][0]["hand"])
     drawn = [e["event"] for e in (await table.events(1)).json()["events"] if e["event"]["type"] == "people_drawn"]
     assert drawn and all(e["cards"] is None for e in drawn if e["seat"] == 0)
+
+
+async def test_misspelt_options_are_refused_not_ignored(client):
+    for game, seats in (("babel", 2), ("bali", 2), ("maya", 3), ("balam", 2)):
+        body = {"seats": [f"p{i}" for i in range(seats)], "options": {"oracel": True}}
+        assert_problem(await client.post(f"/games/{game}/matches", json=body), 400, "oracel")
+    created = await client.post("/games/bali/matches", json={"seats": ["a", "b"], "options": {"oracle": True}})
+    assert created.status_code == 201
