@@ -28,6 +28,12 @@ from service.store import EventStore, MatchRecord, NewEvent, SeatRecord, StoredE
 RACE_RETRIES = 3
 
 
+def sentence(text: str) -> str:
+    """Engines word their refusals as clauses; a problem's detail is a sentence."""
+    text = text.strip()
+    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
+
+
 def new_match_id() -> str:
     return uuid.uuid4().hex
 
@@ -154,7 +160,7 @@ class Matches:
         try:
             game.check_options(len(names), options)
         except InvalidOptions as exc:
-            raise Unprocessable(str(exc)) from exc
+            raise Unprocessable(sentence(str(exc))) from exc
         seed = secrets.randbits(63) if seed is None else seed
         tokens = [secrets.token_urlsafe(24) for _ in names]
         state = game.initial_state(len(names), options)
@@ -235,7 +241,7 @@ class Matches:
         try:
             return game.decide(state, seat, action, rng_for(record.seed, record.version))
         except IllegalAction as exc:
-            raise Unprocessable(str(exc)) from exc
+            raise Unprocessable(sentence(str(exc))) from exc
 
     @staticmethod
     def _conflict(current: int, expected: int) -> Conflict:

@@ -295,3 +295,11 @@ async def test_misspelt_options_are_refused_not_ignored(client):
         assert_problem(await client.post(f"/games/{game}/matches", json=body), 400, "oracel")
     created = await client.post("/games/bali/matches", json={"seats": ["a", "b"], "options": {"oracle": True}})
     assert created.status_code == 201
+
+
+async def test_an_illegal_action_says_which_rule_in_a_sentence(client):
+    table = await new_table(client)
+    mover = (await table.get()).json()["to_move"][0]
+    body = assert_problem(await table.act(mover, {"type": "build", "quarry": 0}), 422, "travel")
+    assert body["detail"][0].isupper() and body["detail"].endswith(".")
+    assert (await table.get()).json()["version"] == table.created["version"]
