@@ -13,6 +13,7 @@ from litestar.openapi.spec import Components, SecurityScheme, Server
 from engines.registry import GAMES
 from service.errors import EXCEPTION_HANDLERS, NotReady
 from service.matches import Matches, StateCache
+from service.openapi import add_discriminators
 from service.routes import catalogue_router, game_router
 from service.schemas import GameSchemas, Health
 from service.settings import Settings
@@ -81,5 +82,6 @@ def create_app(settings: Settings | None = None) -> Litestar:
         openapi_config=openapi_config(),
         debug=False,
     )
+    add_discriminators(app.openapi_schema)
     app.state.store = store
     return app

@@ -26,7 +26,9 @@ OPTIONAL_BEARER = [{}, {"bearer": []}]
 
 def problems(*statuses: int) -> dict[int, ResponseSpec]:
     return {
-        status: ResponseSpec(Problem, description=DESCRIPTIONS[status], media_type="application/problem+json")
+        status: ResponseSpec(
+            Problem, description=DESCRIPTIONS[status], media_type="application/problem+json", generate_examples=False
+        )
         for status in statuses
     }
 
@@ -113,7 +115,7 @@ def game_router(game: Game, matches: Matches) -> Router:
         return s.match(**matches.view(record, version, state, seat))
 
     @get("/matches/{match_id:str}/legal-actions", operation_id=opid + "legal_actions", tags=tags, security=BEARER,
-         responses=problems(401, 404), summary="Every action your seat may take now")
+         responses=problems(400, 401, 404), summary="Every action your seat may take now")
     async def legal_actions(request: Request, match_id: FromPath[str]) -> s.legal:
         record = await matches.record(match_id)
         seat = matches.seat(record, request.headers.get("authorization"), required=True)

@@ -28,3 +28,23 @@ def test_every_schema_name_is_plain():
 
     names = json.loads(openapi_document())["components"]["schemas"]
     assert all(name.isidentifier() and "_" not in name for name in names), sorted(names)
+
+
+def test_tagged_unions_carry_a_discriminator():
+    import json
+
+    schemas = json.loads(openapi_document())["components"]["schemas"]
+    action = schemas["BaliActRequest"]["properties"]["action"]
+    assert action["discriminator"]["propertyName"] == "type"
+    assert set(action["discriminator"]["mapping"].values()) == {v["$ref"] for v in action["oneOf"]}
+    assert schemas["BaliEventRecord"]["properties"]["event"]["discriminator"]["propertyName"] == "type"
+
+
+def test_the_document_is_the_same_in_every_process_state():
+    """No random examples: the document is a function of the code alone."""
+    from service.app import create_app
+    from service.settings import Settings
+
+    first = openapi_document()
+    create_app(Settings(database_url="sqlite+aiosqlite:///:memory:"))
+    assert openapi_document() == first
