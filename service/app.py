@@ -83,5 +83,4 @@ def create_app(settings: Settings | None = None) -> Litestar:
         debug=False,
     )
     add_discriminators(app.openapi_schema)
-    app.state.store = store
     return app
