@@ -13,7 +13,7 @@ def openapi_document() -> bytes:
     from service.app import create_app
     from service.settings import Settings
 
-    app = create_app(Settings(database_url="sqlite+aiosqlite:///:memory:"))
+    app = create_app(Settings(database_url="sqlite:///:memory:"))
     schema = app.openapi_schema.to_schema()
     return msgspec.json.format(msgspec.json.encode(schema, order="sorted"), indent=2) + b"\n"
 

@@ -6,7 +6,7 @@ import os
 
 import msgspec
 
-DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///tabletop.db"
+DEFAULT_DATABASE_URL = "sqlite:///tabletop.db"
 
 
 class Settings(msgspec.Struct, frozen=True):
@@ -25,12 +25,13 @@ class Settings(msgspec.Struct, frozen=True):
 
 
 def normalize_database_url(url: str) -> str:
-    """Accept plain `postgresql://` and `sqlite:///` URLs and pick the async drivers."""
-    for plain, driver in (
+    """Accept plain `postgresql://` URLs (for asyncpg) and `sqlite+aiosqlite://` ones:
+    SQLite runs on the stdlib driver, on the store's own threads (service/database.py)."""
+    for given, used in (
         ("postgresql://", "postgresql+asyncpg://"),
         ("postgres://", "postgresql+asyncpg://"),
-        ("sqlite://", "sqlite+aiosqlite://"),
+        ("sqlite+aiosqlite://", "sqlite://"),
     ):
-        if url.startswith(plain):
-            return driver + url[len(plain) :]
+        if url.startswith(given):
+            return used + url[len(given) :]
     return url

@@ -9,7 +9,6 @@ of service instances may share one database.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import datetime as dt
 import logging
 from pathlib import Path
@@ -17,10 +16,9 @@ from typing import NamedTuple
 
 import msgspec
 import sqlalchemy as sa
-from sqlalchemy import event as sa_event
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
+from service.database import open_database
 from service.schema import events, idempotency, matches
 from service.settings import normalize_database_url
 
@@ -117,43 +115,47 @@ def _event_rows(match_id: str, after: int, new_events: list[NewEvent], at: dt.da
     ]
 
 
-def _sqlite_pragmas(dbapi_connection, _record) -> None:
-    cursor = dbapi_connection.cursor()
-    # WAL lets readers run beside the single writer; NORMAL sync is durable in WAL mode
-    # against application crashes, and busy_timeout makes writers queue, not fail.
-    for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "busy_timeout=10000", "foreign_keys=ON"):
-        cursor.execute(f"PRAGMA {pragma}")
-    cursor.close()
+def _insert_match(conn: sa.Connection, match: MatchRecord, first: list[NewEvent]) -> None:
+    conn.execute(
+        matches.insert().values(
+            id=match.id,
+            game=match.game,
+            created_at=match.created_at,
+            status=match.status,
+            version=match.version,
+            seats=msgspec.json.encode(match.seats).decode(),
+            options=match.options,
+            seed=match.seed,
+        )
+    )
+    if first:
+        conn.execute(events.insert(), _event_rows(match.id, 0, first, match.created_at))
+
+
+def _write_batch(conn: sa.Connection, batch: list[_Append]) -> None:
+    conn.execute(events.insert(), [row for a in batch for row in _event_rows(a.match_id, a.expected, a.events, a.at)])
+    bumps = [
+        {"m_id": a.match_id, "m_expected": a.expected, "m_version": a.expected + len(a.events), "m_status": a.status}
+        for a in batch
+    ]
+    # One statement for all where the driver counts rows over an executemany.
+    groups = [bumps] if conn.dialect.supports_sane_multi_rowcount else [[b] for b in bumps]
+    for group in groups:
+        if conn.execute(_BUMP, group).rowcount != len(group):
+            raise VersionConflict
+    replays = [
+        {"match_id": a.match_id, "seat": a.replay[0], "key": a.replay[1], "response": a.replay[2], "created_at": a.at}
+        for a in batch
+        if a.replay
+    ]
+    if replays:
+        conn.execute(idempotency.insert(), replays)
 
 
 class EventStore:
     def __init__(self, database_url: str) -> None:
         self.url = normalize_database_url(database_url)
-        sqlite = self.url.startswith("sqlite")
-        # Reads are single statements: in autocommit they need no BEGIN or ROLLBACK
-        # round trips, so they get their own pool (an in-memory SQLite database exists
-        # on one connection only, and shares it).
-        read_options: dict = {"isolation_level": "AUTOCOMMIT", "skip_autocommit_rollback": True}
-        # Writes always run in `engine.begin()`, which commits or rolls back: a
-        # connection going back to the pool needs no reset round trip.
-        write_options: dict = {"pool_reset_on_return": None}
-        if sqlite:
-            # Each aiosqlite connection is a thread: SQLite has one writer at a time and
-            # a few WAL readers suffice; more threads would only contend for the GIL.
-            write_options |= {"pool_size": 1, "max_overflow": 0}
-            read_options |= {"pool_size": 3, "max_overflow": 0}
-        else:
-            write_options |= {"pool_size": 10, "max_overflow": 10}
-            read_options |= {"pool_size": 10, "max_overflow": 10}
-        memory = ":memory:" in self.url
-        self.engine: AsyncEngine = create_async_engine(self.url, **({} if memory else write_options))
-        self.reader: AsyncEngine = self.engine if memory else create_async_engine(self.url, **read_options)
-        # SQLite has one writer at a time: queue this process's writers here rather
-        # than in SQLite's busy handler, which sleeps in steps of milliseconds.
-        self.write_lock = asyncio.Lock() if sqlite else contextlib.nullcontext()
-        if sqlite:
-            for engine in {self.engine, self.reader}:
-                sa_event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
+        self.db = open_database(self.url)
         self._queue: list[_Append] = []
         self._writer: asyncio.Task | None = None
 
@@ -169,37 +171,20 @@ class EventStore:
             config.attributes["connection"] = connection
             command.upgrade(config, "head")
 
-        async with self.engine.begin() as conn:
-            await conn.run_sync(upgrade)
+        await self.db.migrate(upgrade)
 
     async def close(self) -> None:
-        await self.engine.dispose()
-        await self.reader.dispose()
+        await self.db.close()
 
     async def ping(self) -> None:
-        async with self.reader.connect() as conn:
-            await conn.execute(sa.text("SELECT 1"))
+        await self.db.read(lambda conn: conn.execute(sa.text("SELECT 1")))
 
     async def create_match(self, match: MatchRecord, first: list[NewEvent]) -> None:
-        async with self.write_lock, self.engine.begin() as conn:
-            await conn.execute(
-                matches.insert().values(
-                    id=match.id,
-                    game=match.game,
-                    created_at=match.created_at,
-                    status=match.status,
-                    version=match.version,
-                    seats=msgspec.json.encode(match.seats).decode(),
-                    options=match.options,
-                    seed=match.seed,
-                )
-            )
-            if first:
-                await conn.execute(events.insert(), _event_rows(match.id, 0, first, match.created_at))
+        await self.db.write(lambda conn: _insert_match(conn, match, first))
 
     async def get_match(self, match_id: str) -> MatchRecord | None:
-        async with self.reader.connect() as conn:
-            row = (await conn.execute(matches.select().where(matches.c.id == match_id))).first()
+        query = matches.select().where(matches.c.id == match_id)
+        row = await self.db.read(lambda conn: conn.execute(query).first())
         return _match(row) if row else None
 
     async def events(self, match_id: str, after: int, upto: int, limit: int | None = None) -> list[StoredEvent]:
@@ -209,8 +194,7 @@ class EventStore:
             .order_by(events.c.seq)
             .limit(limit)
         )
-        async with self.reader.connect() as conn:
-            rows = (await conn.execute(query)).all()
+        rows = await self.db.read(lambda conn: conn.execute(query).all())
         return [StoredEvent(seq=r.seq, payload=r.payload, created_at=_utc(r.created_at)) for r in rows]
 
     async def append(
@@ -270,31 +254,13 @@ class EventStore:
             _settle(item)
 
     async def _commit(self, batch: list["_Append"]) -> None:
-        async with self.write_lock, self.engine.begin() as conn:
-            await conn.execute(events.insert(), [row for a in batch for row in _event_rows(a.match_id, a.expected, a.events, a.at)])
-            bumps = [
-                {"m_id": a.match_id, "m_expected": a.expected, "m_version": a.expected + len(a.events), "m_status": a.status}
-                for a in batch
-            ]
-            # One statement for all where the driver counts rows over an executemany.
-            groups = [bumps] if self.engine.dialect.supports_sane_multi_rowcount else [[b] for b in bumps]
-            for group in groups:
-                if (await conn.execute(_BUMP, group)).rowcount != len(group):
-                    raise VersionConflict
-            replays = [
-                {"match_id": a.match_id, "seat": a.replay[0], "key": a.replay[1], "response": a.replay[2], "created_at": a.at}
-                for a in batch
-                if a.replay
-            ]
-            if replays:
-                await conn.execute(idempotency.insert(), replays)
+        await self.db.write(lambda conn: _write_batch(conn, batch))
 
     async def replayed_response(self, match_id: str, seat: int, key: str) -> str | None:
         query = sa.select(idempotency.c.response).where(
             idempotency.c.match_id == match_id, idempotency.c.seat == seat, idempotency.c.key == key
         )
-        async with self.reader.connect() as conn:
-            return (await conn.execute(query)).scalar()
+        return await self.db.read(lambda conn: conn.execute(query).scalar())
 
     async def list_matches(
         self, game: str, status: str | None, before: tuple[dt.datetime, str] | None, limit: int
@@ -312,6 +278,5 @@ class EventStore:
                 )
             )
         query = query.order_by(matches.c.created_at.desc(), matches.c.id.desc()).limit(limit)
-        async with self.reader.connect() as conn:
-            rows = (await conn.execute(query)).all()
+        rows = await self.db.read(lambda conn: conn.execute(query).all())
         return [_match(row) for row in rows]

@@ -7,8 +7,8 @@ from __future__ import annotations
 import asyncio
 
 from alembic import context
-from sqlalchemy.ext.asyncio import create_async_engine
 
+from service.database import open_database
 from service.schema import metadata
 from service.settings import Settings, normalize_database_url
 
@@ -26,10 +26,9 @@ def run(connection) -> None:
 
 
 async def run_standalone() -> None:
-    engine = create_async_engine(normalize_database_url(Settings.from_env().database_url))
-    async with engine.begin() as connection:
-        await connection.run_sync(run)
-    await engine.dispose()
+    database = open_database(normalize_database_url(Settings.from_env().database_url))
+    await database.migrate(run)
+    await database.close()
 
 
 connection = context.config.attributes.get("connection")

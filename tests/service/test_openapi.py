@@ -46,5 +46,5 @@ def test_the_document_is_the_same_in_every_process_state():
     from service.settings import Settings
 
     first = openapi_document()
-    create_app(Settings(database_url="sqlite+aiosqlite:///:memory:"))
+    create_app(Settings(database_url="sqlite:///:memory:"))
     assert openapi_document() == first

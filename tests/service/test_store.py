@@ -36,8 +36,7 @@ def events(*names: str) -> list[NewEvent]:
 
 async def test_migrations_are_idempotent_and_match_the_tables(store):
     await store.migrate()
-    async with store.engine.connect() as conn:
-        diff = await conn.run_sync(lambda c: compare_metadata(MigrationContext.configure(c), metadata))
+    diff = await store.db.read(lambda c: compare_metadata(MigrationContext.configure(c), metadata))
     assert diff == []
 
 
