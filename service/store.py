@@ -100,6 +100,22 @@ def _settle(item: _Append, error: Exception | None = None) -> None:
         item.done.set_exception(error)
 
 
+# The statements of the hot paths, built once: building a statement and its cache
+# key costs several times what SQLite takes to run it.
+_INSERT_MATCH = matches.insert()
+_INSERT_EVENTS = events.insert()
+_INSERT_REPLAYS = idempotency.insert()
+_SELECT_MATCH = matches.select().where(matches.c.id == sa.bindparam("id"))
+_SELECT_EVENTS = (
+    sa.select(events.c.seq, events.c.payload, events.c.created_at)
+    .where(events.c.match_id == sa.bindparam("id"), events.c.seq > sa.bindparam("after"), events.c.seq <= sa.bindparam("upto"))
+    .order_by(events.c.seq)
+    .limit(sa.bindparam("limit"))
+)
+_SELECT_REPLAY = sa.select(idempotency.c.response).where(
+    idempotency.c.match_id == sa.bindparam("id"), idempotency.c.seat == sa.bindparam("seat"), idempotency.c.key == sa.bindparam("key")
+)
+NO_LIMIT = 2**31 - 1
 # The compare-and-set that moves a match from the version an append extends.
 _BUMP = (
     matches.update()
@@ -117,23 +133,24 @@ def _event_rows(match_id: str, after: int, new_events: list[NewEvent], at: dt.da
 
 def _insert_match(conn: sa.Connection, match: MatchRecord, first: list[NewEvent]) -> None:
     conn.execute(
-        matches.insert().values(
-            id=match.id,
-            game=match.game,
-            created_at=match.created_at,
-            status=match.status,
-            version=match.version,
-            seats=msgspec.json.encode(match.seats).decode(),
-            options=match.options,
-            seed=match.seed,
-        )
+        _INSERT_MATCH,
+        {
+            "id": match.id,
+            "game": match.game,
+            "created_at": match.created_at,
+            "status": match.status,
+            "version": match.version,
+            "seats": msgspec.json.encode(match.seats).decode(),
+            "options": match.options,
+            "seed": match.seed,
+        },
     )
     if first:
-        conn.execute(events.insert(), _event_rows(match.id, 0, first, match.created_at))
+        conn.execute(_INSERT_EVENTS, _event_rows(match.id, 0, first, match.created_at))
 
 
 def _write_batch(conn: sa.Connection, batch: list[_Append]) -> None:
-    conn.execute(events.insert(), [row for a in batch for row in _event_rows(a.match_id, a.expected, a.events, a.at)])
+    conn.execute(_INSERT_EVENTS, [row for a in batch for row in _event_rows(a.match_id, a.expected, a.events, a.at)])
     bumps = [
         {"m_id": a.match_id, "m_expected": a.expected, "m_version": a.expected + len(a.events), "m_status": a.status}
         for a in batch
@@ -149,7 +166,7 @@ def _write_batch(conn: sa.Connection, batch: list[_Append]) -> None:
         if a.replay
     ]
     if replays:
-        conn.execute(idempotency.insert(), replays)
+        conn.execute(_INSERT_REPLAYS, replays)
 
 
 class EventStore:
@@ -183,18 +200,12 @@ class EventStore:
         await self.db.write(lambda conn: _insert_match(conn, match, first))
 
     async def get_match(self, match_id: str) -> MatchRecord | None:
-        query = matches.select().where(matches.c.id == match_id)
-        row = await self.db.read(lambda conn: conn.execute(query).first())
+        row = await self.db.read(lambda conn: conn.execute(_SELECT_MATCH, {"id": match_id}).first())
         return _match(row) if row else None
 
     async def events(self, match_id: str, after: int, upto: int, limit: int | None = None) -> list[StoredEvent]:
-        query = (
-            sa.select(events.c.seq, events.c.payload, events.c.created_at)
-            .where(events.c.match_id == match_id, events.c.seq > after, events.c.seq <= upto)
-            .order_by(events.c.seq)
-            .limit(limit)
-        )
-        rows = await self.db.read(lambda conn: conn.execute(query).all())
+        params = {"id": match_id, "after": after, "upto": upto, "limit": NO_LIMIT if limit is None else limit}
+        rows = await self.db.read(lambda conn: conn.execute(_SELECT_EVENTS, params).all())
         return [StoredEvent(seq=r.seq, payload=r.payload, created_at=_utc(r.created_at)) for r in rows]
 
     async def append(
@@ -257,10 +268,8 @@ class EventStore:
         await self.db.write(lambda conn: _write_batch(conn, batch))
 
     async def replayed_response(self, match_id: str, seat: int, key: str) -> str | None:
-        query = sa.select(idempotency.c.response).where(
-            idempotency.c.match_id == match_id, idempotency.c.seat == seat, idempotency.c.key == key
-        )
-        return await self.db.read(lambda conn: conn.execute(query).scalar())
+        params = {"id": match_id, "seat": seat, "key": key}
+        return await self.db.read(lambda conn: conn.execute(_SELECT_REPLAY, params).scalar())
 
     async def list_matches(
         self, game: str, status: str | None, before: tuple[dt.datetime, str] | None, limit: int
