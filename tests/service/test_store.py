@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 import sys
 import time
 
@@ -138,4 +139,26 @@ async def test_instances_starting_together_migrate_once(database_url):
     store = EventStore(database_url)
     await store.create_match(record(), events("setup"))
     assert (await store.get_match("m1")).version == 1
+    await store.close()
+
+
+async def test_sqlite_locked_by_another_process_waits_off_the_event_loop(tmp_path):
+    """SQLite statements run on the event loop's thread; one that finds the database
+    locked by another writer waits on a thread instead, and the loop goes on."""
+    path = tmp_path / "locked.db"
+    store = EventStore(f"sqlite:///{path}")
+    await store.migrate()
+    await store.create_match(record(), events("setup"))
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # another process's writer holds the lock
+    append = asyncio.create_task(store.append("m1", 1, events("a"), "active", now()))
+    started = time.monotonic()
+    for _ in range(20):  # the loop keeps turning while the append waits
+        await asyncio.sleep(0.005)
+    assert time.monotonic() - started < 2 and not append.done()
+    assert (await store.get_match("m1")).version == 1  # readers are not held up either
+    other.execute("COMMIT")
+    await asyncio.wait_for(append, 10)
+    assert (await store.get_match("m1")).version == 2
+    other.close()
     await store.close()
