@@ -12,13 +12,13 @@ import asyncio
 import datetime as dt
 import logging
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, Sequence
 
 import msgspec
 import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
 
-from service.database import open_database
+from service.database import Prepared, open_database
 from service.schema import events, idempotency, matches
 from service.settings import normalize_database_url
 
@@ -78,16 +78,18 @@ def now() -> dt.datetime:
     return dt.datetime.now(dt.timezone.utc)
 
 
-def _match(row: sa.Row) -> MatchRecord:
+def _match(row: Sequence) -> MatchRecord:
+    """A row of all `matches` columns, in table order."""
+    match_id, game, created_at, status, version, seats, options, seed = row
     return MatchRecord(
-        id=row.id,
-        game=row.game,
-        created_at=_utc(row.created_at),
-        status=row.status,
-        version=row.version,
-        seats=_seats_json.decode(row.seats),
-        options=row.options,
-        seed=row.seed,
+        id=match_id,
+        game=game,
+        created_at=_utc(created_at),
+        status=status,
+        version=version,
+        seats=_seats_json.decode(seats),
+        options=options,
+        seed=seed,
     )
 
 
@@ -102,10 +104,10 @@ def _settle(item: _Append, error: Exception | None = None) -> None:
 
 # The statements of the hot paths, built once: building a statement and its cache
 # key costs several times what SQLite takes to run it.
-_INSERT_MATCH = matches.insert()
-_INSERT_EVENTS = events.insert()
-_INSERT_REPLAYS = idempotency.insert()
-_SELECT_MATCH = matches.select().where(matches.c.id == sa.bindparam("id"))
+_INSERT_MATCH = Prepared(matches.insert(), [c.key for c in matches.columns])
+_INSERT_EVENTS = Prepared(events.insert(), [c.key for c in events.columns])
+_INSERT_REPLAYS = Prepared(idempotency.insert(), [c.key for c in idempotency.columns])
+_SELECT_MATCH = Prepared(matches.select().where(matches.c.id == sa.bindparam("id")))
 _SELECT_EVENTS = (
     sa.select(events.c.seq, events.c.payload, events.c.created_at)
     .where(events.c.match_id == sa.bindparam("id"), events.c.seq > sa.bindparam("after"), events.c.seq <= sa.bindparam("upto"))
@@ -117,7 +119,7 @@ _SELECT_REPLAY = sa.select(idempotency.c.response).where(
 )
 NO_LIMIT = 2**31 - 1
 # The compare-and-set that moves a match from the version an append extends.
-_BUMP = (
+_BUMP = Prepared(
     matches.update()
     .where(matches.c.id == sa.bindparam("m_id"), matches.c.version == sa.bindparam("m_expected"))
     .values(version=sa.bindparam("m_version"), status=sa.bindparam("m_status"))
@@ -132,8 +134,8 @@ def _event_rows(match_id: str, after: int, new_events: list[NewEvent], at: dt.da
 
 
 def _insert_match(conn: sa.Connection, match: MatchRecord, first: list[NewEvent]) -> None:
-    conn.execute(
-        _INSERT_MATCH,
+    _INSERT_MATCH.execute(
+        conn,
         {
             "id": match.id,
             "game": match.game,
@@ -146,27 +148,29 @@ def _insert_match(conn: sa.Connection, match: MatchRecord, first: list[NewEvent]
         },
     )
     if first:
-        conn.execute(_INSERT_EVENTS, _event_rows(match.id, 0, first, match.created_at))
+        _INSERT_EVENTS.executemany(conn, _event_rows(match.id, 0, first, match.created_at))
 
 
 def _write_batch(conn: sa.Connection, batch: list[_Append]) -> None:
-    conn.execute(_INSERT_EVENTS, [row for a in batch for row in _event_rows(a.match_id, a.expected, a.events, a.at)])
+    _INSERT_EVENTS.executemany(conn, [row for a in batch for row in _event_rows(a.match_id, a.expected, a.events, a.at)])
     bumps = [
         {"m_id": a.match_id, "m_expected": a.expected, "m_version": a.expected + len(a.events), "m_status": a.status}
         for a in batch
     ]
     # One statement for all where the driver counts rows over an executemany.
-    groups = [bumps] if conn.dialect.supports_sane_multi_rowcount else [[b] for b in bumps]
-    for group in groups:
-        if conn.execute(_BUMP, group).rowcount != len(group):
-            raise VersionConflict
+    if conn.dialect.supports_sane_multi_rowcount:
+        bumped = _BUMP.executemany(conn, bumps)
+    else:
+        bumped = sum(_BUMP.execute(conn, bump) for bump in bumps)
+    if bumped != len(bumps):
+        raise VersionConflict
     replays = [
         {"match_id": a.match_id, "seat": a.replay[0], "key": a.replay[1], "response": a.replay[2], "created_at": a.at}
         for a in batch
         if a.replay
     ]
     if replays:
-        conn.execute(_INSERT_REPLAYS, replays)
+        _INSERT_REPLAYS.executemany(conn, replays)
 
 
 class EventStore:
@@ -200,7 +204,7 @@ class EventStore:
         await self.db.write(lambda conn: _insert_match(conn, match, first))
 
     async def get_match(self, match_id: str) -> MatchRecord | None:
-        row = await self.db.read(lambda conn: conn.execute(_SELECT_MATCH, {"id": match_id}).first())
+        row = await self.db.read(lambda conn: _SELECT_MATCH.first(conn, {"id": match_id}))
         return _match(row) if row else None
 
     async def events(self, match_id: str, after: int, upto: int, limit: int | None = None) -> list[StoredEvent]:
