@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import queue
 import sqlite3
 import threading
@@ -101,6 +102,11 @@ def _resolve(future: asyncio.Future, result: Any, error: Exception | None) -> No
         future.set_exception(error)
 
 
+def _log_failure(task: asyncio.Task) -> None:
+    if not task.cancelled() and (error := task.exception()) is not None:
+        logging.getLogger(__name__).warning("SQLite checkpoint failed: %s", error)
+
+
 def _in_transaction(work: Work[T]) -> Work[T]:
     def transaction(connection: sa.Connection) -> T:
         # IMMEDIATE takes the write lock first: another process's writer makes this one
@@ -118,16 +124,30 @@ def _in_transaction(work: Work[T]) -> Work[T]:
     return transaction
 
 
+# Commits between two checkpoints (copying the WAL into the database file, with an
+# fsync): about what SQLite's default of every 1000 WAL pages comes to.
+CHECKPOINT_EVERY = 100
+
+
+def _checkpoint(connection: sa.Connection) -> None:
+    # PASSIVE: copies what no reader still needs, never waits for or blocks anyone.
+    connection.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)")
+
+
 class SQLiteDatabase:
     def __init__(self, url: str) -> None:
         self.engine = sqlite_engine(url)
         self._loop_connection: sa.Connection | None = None
         self._waiting = _WaitingThread(self.engine)
+        self._commits = 0
+        self._checkpointing: asyncio.Task | None = None
 
     def _connection(self) -> sa.Connection:
         if self._loop_connection is None:
             connection = _autocommit(self.engine)
             connection.exec_driver_sql("PRAGMA busy_timeout=0")
+            # Its commits leave checkpoints (and their fsyncs) to the waiting thread.
+            connection.exec_driver_sql("PRAGMA wal_autocheckpoint=0")
             self._loop_connection = connection
         return self._loop_connection
 
@@ -144,7 +164,12 @@ class SQLiteDatabase:
 
     async def write(self, work: Work[T]) -> T:
         """`work` in one transaction: committed if it returns, rolled back if it raises."""
-        return await self._run(_in_transaction(work))
+        result = await self._run(_in_transaction(work))
+        self._commits += 1
+        if self._commits % CHECKPOINT_EVERY == 0 and (self._checkpointing is None or self._checkpointing.done()):
+            self._checkpointing = asyncio.create_task(self._waiting.run(_checkpoint))
+            self._checkpointing.add_done_callback(_log_failure)
+        return result
 
     async def migrate(self, upgrade: Work[None]) -> None:
         # Alembic manages its own transaction, on a connection of its own, and may
@@ -157,6 +182,8 @@ class SQLiteDatabase:
         await self._waiting.run(run)
 
     async def close(self) -> None:
+        if self._checkpointing is not None:
+            await asyncio.wait([self._checkpointing])
         if self._loop_connection is not None:
             self._loop_connection.close()
         await asyncio.to_thread(self._waiting.stop)

@@ -11,6 +11,7 @@ import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 
+from service.database import CHECKPOINT_EVERY
 from service.schema import metadata
 from service.store import EventStore, MatchRecord, NewEvent, SeatRecord, VersionConflict, now
 
@@ -161,4 +162,21 @@ async def test_sqlite_locked_by_another_process_waits_off_the_event_loop(tmp_pat
     await asyncio.wait_for(append, 10)
     assert (await store.get_match("m1")).version == 2
     other.close()
+    await store.close()
+
+
+async def test_sqlite_wal_is_copied_into_the_database_in_the_background(tmp_path):
+    """The event loop's commits leave checkpoints to a thread; they still happen."""
+    path = tmp_path / "wal.db"
+    store = EventStore(f"sqlite:///{path}")
+    await store.migrate()
+    await store.create_match(record(), events("setup"))
+    size = path.stat().st_size
+    payload = [NewEvent(type="big", payload='"' + "x" * 4000 + '"')]
+    for version in range(1, 2 * CHECKPOINT_EVERY + 1):
+        await store.append("m1", version, payload, "active", now())
+    deadline = time.monotonic() + 10
+    while path.stat().st_size < size + CHECKPOINT_EVERY * 4000 and time.monotonic() < deadline:
+        await asyncio.sleep(0.05)
+    assert path.stat().st_size >= size + CHECKPOINT_EVERY * 4000
     await store.close()
