@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import abc
 import random
-from typing import Any, ClassVar, Generic, Iterable, TypeVar
+from typing import Any, ClassVar, Generic, Iterable, TypeVar, cast
 
 import msgspec
 
@@ -122,4 +122,20 @@ def rng_for(seed: int, version: int) -> random.Random:
     Derived, not stored: any server instance deciding the same move at the same
     version draws the same outcomes, and the outcomes are recorded in events.
     """
-    return random.Random(f"{seed}:{version}")
+    return cast(random.Random, _SeededOnFirstUse(f"{seed}:{version}"))
+
+
+class _SeededOnFirstUse:
+    """random.Random(seed), made at the first draw: most decisions draw nothing, and
+    seeding (a SHA-512, then the generator's 624-word state) costs as much as
+    deciding a move."""
+
+    __slots__ = ("_seed", "_rng")
+
+    def __init__(self, seed: str) -> None:
+        self._seed, self._rng = seed, None
+
+    def __getattr__(self, name: str):
+        if self._rng is None:
+            self._rng = random.Random(self._seed)
+        return getattr(self._rng, name)
