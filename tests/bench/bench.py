@@ -7,7 +7,8 @@
    smallest player count) as a bot does: POST the action, GET legal-actions only
    when the decision passes to another seat (an act's response carries the
    actor's next legal actions). Acts/s with p50/p99 latency of the POST, beside a
-   litestar hello-world POST served the same way and loaded by the same client.
+   litestar hello-world POST served the same way and loaded by the same client;
+   Babel on SQLite and the hello-world take turns, and their ratio is printed.
 3. Memory: server RSS after 10,000 matches were created and stored.
 
 The load generator is a minimal keep-alive HTTP/1.1 client on asyncio, run in
@@ -28,6 +29,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -129,7 +131,26 @@ def percentile(samples: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-async def hello_load(port: int, clients: int, seconds: float) -> tuple[float, float, float]:
+class Load(NamedTuple):
+    """Measured requests: their latencies over `seconds` of load."""
+
+    latencies: list[float]
+    seconds: float
+    refused: int = 0
+
+    def __add__(self, other: "Load") -> "Load":  # two slices of one measurement
+        return Load(self.latencies + other.latencies, self.seconds + other.seconds, self.refused + other.refused)
+
+    @property
+    def rate(self) -> float:
+        return len(self.latencies) / self.seconds
+
+    def figures(self) -> str:
+        p50, p99 = percentile(self.latencies, 0.5), percentile(self.latencies, 0.99)
+        return f"{self.rate:6.0f}/s   p50 {p50 * 1000:6.1f} ms   p99 {p99 * 1000:6.1f} ms"
+
+
+async def hello_load(port: int, clients: int, seconds: float) -> Load:
     latencies: list[float] = []
     body = b'{"name":"hello"}'
 
@@ -144,13 +165,10 @@ async def hello_load(port: int, clients: int, seconds: float) -> tuple[float, fl
 
     start = time.perf_counter()
     await asyncio.gather(*(client() for _ in range(clients)))
-    elapsed = time.perf_counter() - start
-    return len(latencies) / elapsed, percentile(latencies, 0.5), percentile(latencies, 0.99)
+    return Load(latencies, time.perf_counter() - start)
 
 
-async def game_load(
-    port: int, clients: int, seconds: float, game: str = "babel", players: int = 2
-) -> tuple[float, float, float, int]:
+async def game_load(port: int, clients: int, seconds: float, game: str = "babel", players: int = 2) -> Load:
     """Each client plays random matches of `game`; measures the action POSTs."""
     latencies: list[float] = []
     refused = 0
@@ -188,8 +206,7 @@ async def game_load(
 
     start = time.perf_counter()
     await asyncio.gather(*(client(n) for n in range(clients)))
-    elapsed = time.perf_counter() - start
-    return len(latencies) / elapsed, percentile(latencies, 0.5), percentile(latencies, 0.99), refused
+    return Load(latencies, time.perf_counter() - start, refused)
 
 
 def serve(args: list[str], port: int, env: dict | None = None) -> subprocess.Popen:
@@ -239,6 +256,10 @@ def start_postgres(workdir: Path) -> tuple[str, callable]:
     return f"postgresql+asyncpg://postgres@127.0.0.1:{port}/postgres", stop
 
 
+def report(label: str, game: str, players: int, load: Load, clients: int) -> None:
+    print(f"http act {label:10s} {game:6s} {players}p {load.figures()}   ({clients} clients, {load.refused} refused)")
+
+
 async def http_figures(label: str, database_url: str, clients: int, seconds: float, games: list[str]) -> None:
     port = free_port()
     server = serve_tabletop(database_url, port)
@@ -247,12 +268,40 @@ async def http_figures(label: str, database_url: str, clients: int, seconds: flo
         for game in games:
             players = GAMES[game].min_players
             await game_load(port, clients, 2, game, players)  # warm up
-            rate, p50, p99, refused = await game_load(port, clients, seconds, game, players)
-            print(f"http act {label:10s} {game:5s} {players}p {rate:6.0f} acts/s   p50 {p50 * 1000:6.1f} ms"
-                  f"   p99 {p99 * 1000:6.1f} ms   ({clients} clients, {refused} refused)")
+            report(label, game, players, await game_load(port, clients, seconds, game, players), clients)
     finally:
         server.terminate()
         server.wait()
+
+
+async def babel_beside_hello(tmp: Path, database_url: str, clients: int, seconds: float, rounds: int) -> None:
+    """Babel acts on SQLite against the hello-world POST, loaded in turns (one slice
+    each per round) so that both see the same machine: on a shared virtual machine the
+    speed of either alone drifts by a fifth from one minute to the next."""
+    hello_port, port = free_port(), free_port()
+    (tmp / "hello_app.py").write_text(HELLO_APP)
+    hello = subprocess.Popen(
+        [sys.executable, "-m", "uvicorn", "hello_app:app", "--port", str(hello_port), "--log-level", "warning",
+         "--no-access-log"], cwd=tmp, stdout=subprocess.DEVNULL,
+    )
+    server = serve_tabletop(database_url, port)
+    try:
+        await wait_up(hello_port, "/hello")
+        await wait_up(port, "/healthz")
+        await hello_load(hello_port, clients, 2)  # warm up
+        await game_load(port, clients, 2)
+        hellos, acts = Load([], 0), Load([], 0)
+        for _ in range(rounds):
+            hellos += await hello_load(hello_port, clients, seconds / rounds)
+            acts += await game_load(port, clients, seconds / rounds)
+        print(f"hello-world POST                    {hellos.figures()}   ({clients} clients)")
+        report("sqlite", "babel", 2, acts, clients)
+        print(f"  babel acts on SQLite: {100 * acts.rate / hellos.rate:.0f}% of the hello-world POST's rate "
+              f"({rounds} rounds of {seconds / rounds:.0f} s each, in turns)")
+    finally:
+        for process in (hello, server):
+            process.terminate()
+            process.wait()
 
 
 async def main() -> None:
@@ -260,6 +309,7 @@ async def main() -> None:
     parser.add_argument("--engine-seconds", type=float, default=3)
     parser.add_argument("--http-seconds", type=float, default=10)
     parser.add_argument("--clients", type=int, default=32)
+    parser.add_argument("--rounds", type=int, default=5, help="turns of hello-world and Babel load")
     parser.add_argument("--matches", type=int, default=10_000)
     parser.add_argument("--postgres-url", default=os.environ.get("TABLETOP_BENCH_POSTGRES_URL"))
     parser.add_argument("--games", nargs="*", default=list(GAMES), choices=list(GAMES))
@@ -274,21 +324,11 @@ async def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
         print(f"== http ({args.clients} concurrent clients, {args.http_seconds:.0f} s each)")
-        port = free_port()
-        (tmp / "hello_app.py").write_text(HELLO_APP)
-        hello = subprocess.Popen(
-            [sys.executable, "-m", "uvicorn", "hello_app:app", "--port", str(port), "--log-level", "warning",
-             "--no-access-log"], cwd=tmp, stdout=subprocess.DEVNULL,
-        )
-        try:
-            await wait_up(port, "/hello")
-            await hello_load(port, args.clients, 2)
-            rate, p50, p99 = await hello_load(port, args.clients, args.http_seconds)
-            print(f"hello-world POST               {rate:6.0f} req/s    p50 {p50 * 1000:6.1f} ms   p99 {p99 * 1000:6.1f} ms")
-        finally:
-            hello.terminate()
-            hello.wait()
-        await http_figures("sqlite", f"sqlite+aiosqlite:///{tmp / 'bench.db'}", args.clients, args.http_seconds, args.games)
+        sqlite_url = f"sqlite:///{tmp / 'bench.db'}"
+        if "babel" in args.games:
+            await babel_beside_hello(tmp, sqlite_url, args.clients, 2 * args.http_seconds, args.rounds)
+        others = [g for g in args.games if g != "babel"]
+        await http_figures("sqlite", sqlite_url, args.clients, args.http_seconds, others)
         stop = None
         postgres_url = args.postgres_url
         if not postgres_url:
@@ -301,7 +341,7 @@ async def main() -> None:
 
         print(f"== memory ({args.matches} stored matches, SQLite)")
         port = free_port()
-        server = serve_tabletop(f"sqlite+aiosqlite:///{tmp / 'memory.db'}", port)
+        server = serve_tabletop(f"sqlite:///{tmp / 'memory.db'}", port)
         try:
             await wait_up(port, "/healthz")
             before = rss_mb(server.pid)
