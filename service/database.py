@@ -78,7 +78,7 @@ class _WaitingThread:
             except Exception as exc:  # handed to the awaiting coroutine
                 result, error = None, exc
             with contextlib.suppress(RuntimeError):  # the loop is gone: nobody awaits
-                loop.call_soon_threadsafe(_resolve, future, result, error)
+                loop.call_soon_threadsafe(settle, future, result, error)
         if connection is not None:
             connection.close()
 
@@ -93,8 +93,9 @@ class _WaitingThread:
         self.thread.join()
 
 
-def _resolve(future: asyncio.Future, result: Any, error: Exception | None) -> None:
-    if future.done():  # its caller was cancelled meanwhile
+def settle(future: asyncio.Future, result: Any = None, error: Exception | None = None) -> None:
+    """Give `future` its result, or its error, unless its caller was cancelled meanwhile."""
+    if future.done():
         return
     if error is None:
         future.set_result(result)
@@ -109,8 +110,9 @@ def _log_failure(task: asyncio.Task) -> None:
 
 def _in_transaction(work: Work[T]) -> Work[T]:
     def transaction(connection: sa.Connection) -> T:
-        # IMMEDIATE takes the write lock first: another process's writer makes this one
-        # wait in busy_timeout instead of failing when its snapshot turns out stale.
+        # IMMEDIATE takes the write lock first: while another process writes, this one
+        # finds the database busy before doing anything (on the loop's connection, then
+        # retried whole on the waiting thread), never halfway with a stale snapshot.
         driver = connection.connection.dbapi_connection  # (cheaper than exec_driver_sql)
         driver.execute("BEGIN IMMEDIATE")
         try:
@@ -242,8 +244,9 @@ class Prepared:
     def _values(binds: list, params: dict) -> tuple:
         return tuple(params[name] if process is None else process(params[name]) for name, process in binds)
 
-    def _run(self, connection: sa.Connection, params: dict | list[dict]) -> Any:
-        sql, binds, _ = self._compiled(connection.dialect)
+    def _run(self, connection: sa.Connection, params: dict | list[dict]) -> tuple[Any, list]:
+        """The cursor it ran on, and the result columns' conversions."""
+        sql, binds, results = self._compiled(connection.dialect)
         cursor = connection.connection.dbapi_connection.cursor()
         try:
             if isinstance(params, list):
@@ -252,22 +255,21 @@ class Prepared:
                 cursor.execute(sql, self._values(binds, params))
         except connection.dialect.loaded_dbapi.Error as exc:  # as SQLAlchemy raises them
             raise sa.exc.DBAPIError.instance(sql, None, exc, connection.dialect.loaded_dbapi.Error) from exc
-        return cursor
+        return cursor, results
 
     def execute(self, connection: sa.Connection, params: dict) -> int:
         """Runs it once; the count of rows it changed."""
-        return self._run(connection, params).rowcount
+        return self._run(connection, params)[0].rowcount
 
     def executemany(self, connection: sa.Connection, rows: list[dict]) -> int:
         """Runs it for each of `rows`; the count of rows changed (where the driver counts
         them over an executemany, see `supports_sane_multi_rowcount`)."""
-        return self._run(connection, rows).rowcount
+        return self._run(connection, rows)[0].rowcount
 
     def first(self, connection: sa.Connection, params: dict) -> tuple | None:
-        row = self._run(connection, params).fetchone()
-        if row is None:
+        cursor, results = self._run(connection, params)
+        if (row := cursor.fetchone()) is None:
             return None
-        results = self._compiled(connection.dialect)[2]
         return tuple(value if process is None else process(value) for value, process in zip(row, results))
 
 

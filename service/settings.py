@@ -26,7 +26,7 @@ class Settings(msgspec.Struct, frozen=True):
 
 def normalize_database_url(url: str) -> str:
     """Accept plain `postgresql://` URLs (for asyncpg) and `sqlite+aiosqlite://` ones:
-    SQLite runs on the stdlib driver, on the store's own threads (service/database.py)."""
+    SQLite runs on the stdlib driver (service/database.py says where and why)."""
     for given, used in (
         ("postgresql://", "postgresql+asyncpg://"),
         ("postgres://", "postgresql+asyncpg://"),

@@ -18,7 +18,7 @@ import msgspec
 import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
 
-from service.database import Prepared, open_database
+from service.database import Prepared, open_database, settle
 from service.schema import events, idempotency, matches
 from service.settings import normalize_database_url
 
@@ -94,12 +94,7 @@ def _match(row: Sequence) -> MatchRecord:
 
 
 def _settle(item: _Append, error: Exception | None = None) -> None:
-    if item.done.done():  # its caller was cancelled meanwhile
-        return
-    if error is None:
-        item.done.set_result(None)
-    else:
-        item.done.set_exception(error)
+    settle(item.done, error=error)
 
 
 # The statements of the hot paths, built once: building a statement and its cache
