@@ -17,10 +17,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import operator
 import queue
 import sqlite3
 import threading
-from typing import Any, Callable, TypeVar
+from typing import Any, Callable, Sequence, TypeVar
 
 import sqlalchemy as sa
 from sqlalchemy import event as sa_event
@@ -229,33 +230,25 @@ class Prepared:
 
     def __init__(self, statement: sa.Executable, column_keys: list[str] | None = None) -> None:
         self.statement, self.column_keys = statement, column_keys
-        self._by_dialect: dict[str, tuple[str, list, list]] = {}
+        self._by_dialect: dict[str, _Compiled] = {}
 
-    def _compiled(self, dialect: sa.Dialect) -> tuple[str, list, list]:
+    def _compiled(self, dialect: sa.Dialect) -> _Compiled:
         if (compiled := self._by_dialect.get(dialect.name)) is None:
-            sql = self.statement.compile(dialect=dialect, column_keys=self.column_keys)
-            binds = [(name, sql.binds[name].type.dialect_impl(dialect).bind_processor(dialect)) for name in sql.positiontup]
-            columns = getattr(self.statement, "selected_columns", [])
-            results = [column.type.dialect_impl(dialect).result_processor(dialect, None) for column in columns]
-            compiled = self._by_dialect[dialect.name] = (sql.string, binds, results)
+            compiled = self._by_dialect[dialect.name] = _Compiled(self.statement, self.column_keys, dialect)
         return compiled
-
-    @staticmethod
-    def _values(binds: list, params: dict) -> tuple:
-        return tuple(params[name] if process is None else process(params[name]) for name, process in binds)
 
     def _run(self, connection: sa.Connection, params: dict | list[dict]) -> tuple[Any, list]:
         """The cursor it ran on, and the result columns' conversions."""
-        sql, binds, results = self._compiled(connection.dialect)
+        compiled = self._compiled(connection.dialect)
         cursor = connection.connection.dbapi_connection.cursor()
         try:
             if isinstance(params, list):
-                cursor.executemany(sql, [self._values(binds, row) for row in params])
+                cursor.executemany(compiled.sql, compiled.bind_rows(params))
             else:
-                cursor.execute(sql, self._values(binds, params))
+                cursor.execute(compiled.sql, compiled.bind_rows([params])[0])
         except connection.dialect.loaded_dbapi.Error as exc:  # as SQLAlchemy raises them
-            raise sa.exc.DBAPIError.instance(sql, None, exc, connection.dialect.loaded_dbapi.Error) from exc
-        return cursor, results
+            raise sa.exc.DBAPIError.instance(compiled.sql, None, exc, connection.dialect.loaded_dbapi.Error) from exc
+        return cursor, compiled.results
 
     def execute(self, connection: sa.Connection, params: dict) -> int:
         """Runs it once; the count of rows it changed."""
@@ -271,6 +264,40 @@ class Prepared:
         if (row := cursor.fetchone()) is None:
             return None
         return tuple(value if process is None else process(value) for value, process in zip(row, results))
+
+
+class _Compiled:
+    """One dialect's SQL of a statement, and its parameters' and results' conversions."""
+
+    def __init__(self, statement: sa.Executable, column_keys: list[str] | None, dialect: sa.Dialect) -> None:
+        compiled = statement.compile(dialect=dialect, column_keys=column_keys)
+        self.sql = compiled.string
+        names = compiled.positiontup
+        # (itemgetter of a single name gives the bare value, not a 1-tuple)
+        self._values = operator.itemgetter(*names) if len(names) > 1 else lambda row: tuple(row[n] for n in names)
+        processors = [compiled.binds[name].type.dialect_impl(dialect).bind_processor(dialect) for name in names]
+        self._processors = [(index, process) for index, process in enumerate(processors) if process is not None]
+        columns = getattr(statement, "selected_columns", [])
+        self.results = [column.type.dialect_impl(dialect).result_processor(dialect, None) for column in columns]
+
+    def bind_rows(self, rows: list[dict]) -> list[Sequence]:
+        """The driver's parameters of each row, in the SQL's order."""
+        values = [self._values(row) for row in rows]
+        if not self._processors:
+            return values
+        # Consecutive rows often share a value (an append's events, one timestamp):
+        # it is converted once.
+        last: dict[int, tuple[Any, Any]] = {}
+        bound = []
+        for row in values:
+            row = list(row)
+            for index, process in self._processors:
+                before = last.get(index)
+                if before is None or before[0] is not row[index]:
+                    before = last[index] = (row[index], process(row[index]))
+                row[index] = before[1]
+            bound.append(row)
+        return bound
 
 
 def open_database(url: str) -> SQLiteDatabase | AsyncDatabase:

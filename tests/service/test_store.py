@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 import sqlite3
 import sys
 import time
@@ -58,6 +59,18 @@ async def test_append_extends_the_named_version_only(store):
     assert (match.version, match.status) == (4, "finished")
     assert [e.seq for e in await store.events("m1", 1, 3)] == [2, 3]
     assert [e.seq for e in await store.events("m1", 0, 4, limit=2)] == [1, 2]
+
+
+async def test_appends_committed_together_keep_their_own_times(store):
+    # One batch, three appends: their rows are converted for the driver together.
+    ids = ("m1", "m2", "m3")
+    for match_id in ids:
+        await store.create_match(record(match_id), events("setup"))
+    start = now()
+    times = [start + dt.timedelta(seconds=s) for s in (1, 2, 3)]
+    await asyncio.gather(*(store.append(m, 1, events("a", "b"), "active", at) for m, at in zip(ids, times)))
+    for match_id, at in zip(ids, times):
+        assert [e.created_at for e in await store.events(match_id, 1, 3)] == [at, at]
 
 
 async def test_idempotency_record_is_written_with_the_append(store):
