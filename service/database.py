@@ -237,8 +237,8 @@ class Prepared:
             compiled = self._by_dialect[dialect.name] = _Compiled(self.statement, self.column_keys, dialect)
         return compiled
 
-    def _run(self, connection: sa.Connection, params: dict | list[dict]) -> tuple[Any, list]:
-        """The cursor it ran on, and the result columns' conversions."""
+    def _run(self, connection: sa.Connection, params: dict | list[dict]) -> tuple[Any, _Compiled]:
+        """The cursor it ran on, and what it ran."""
         compiled = self._compiled(connection.dialect)
         cursor = connection.connection.dbapi_connection.cursor()
         try:
@@ -248,7 +248,7 @@ class Prepared:
                 cursor.execute(compiled.sql, compiled.bind_rows([params])[0])
         except connection.dialect.loaded_dbapi.Error as exc:  # as SQLAlchemy raises them
             raise sa.exc.DBAPIError.instance(compiled.sql, None, exc, connection.dialect.loaded_dbapi.Error) from exc
-        return cursor, compiled.results
+        return cursor, compiled
 
     def execute(self, connection: sa.Connection, params: dict) -> int:
         """Runs it once; the count of rows it changed."""
@@ -260,10 +260,9 @@ class Prepared:
         return self._run(connection, rows)[0].rowcount
 
     def first(self, connection: sa.Connection, params: dict) -> tuple | None:
-        cursor, results = self._run(connection, params)
-        if (row := cursor.fetchone()) is None:
-            return None
-        return tuple(value if process is None else process(value) for value, process in zip(row, results))
+        cursor, compiled = self._run(connection, params)
+        row = cursor.fetchone()
+        return None if row is None else compiled.result_row(row)
 
 
 class _Compiled:
@@ -278,7 +277,7 @@ class _Compiled:
         processors = [compiled.binds[name].type.dialect_impl(dialect).bind_processor(dialect) for name in names]
         self._processors = [(index, process) for index, process in enumerate(processors) if process is not None]
         columns = getattr(statement, "selected_columns", [])
-        self.results = [column.type.dialect_impl(dialect).result_processor(dialect, None) for column in columns]
+        self._results = [column.type.dialect_impl(dialect).result_processor(dialect, None) for column in columns]
 
     def bind_rows(self, rows: list[dict]) -> list[Sequence]:
         """The driver's parameters of each row, in the SQL's order."""
@@ -298,6 +297,10 @@ class _Compiled:
                 row[index] = before[1]
             bound.append(row)
         return bound
+
+    def result_row(self, row: Sequence) -> tuple:
+        """A row the driver returned, with SQLAlchemy's conversions of its columns."""
+        return tuple(value if process is None else process(value) for value, process in zip(row, self._results))
 
 
 def open_database(url: str) -> SQLiteDatabase | AsyncDatabase:
