@@ -202,12 +202,11 @@ class Matches:
             if expected is not None and expected != record.version:
                 raise self._conflict(record.version, expected)
             try:
-                new_events = self._decide(record, state, seat, action)
+                new_events, new_state = self._play(record, state, seat, action)
             except Unprocessable:
                 if cached:
                     continue
                 raise
-            new_state = fold(self.game, state, new_events)
             version = record.version + len(new_events)
             at = now()
             stored = [(record.version + i, at, e) for i, e in enumerate(new_events, start=1)]
@@ -232,7 +231,7 @@ class Matches:
             return response
         raise Conflict("The match kept changing while your action was applied; try again.")
 
-    def _decide(self, record: MatchRecord, state: Any, seat: int, action: Any) -> list[Any]:
+    def _play(self, record: MatchRecord, state: Any, seat: int, action: Any) -> tuple[list[Any], Any]:
         game = self.game
         if game.result(state) is not None:
             raise Unprocessable("The match is over: no more actions are accepted.")
@@ -241,7 +240,7 @@ class Matches:
             waiting = ", ".join(record.seats[s].name for s in movers)
             raise Unprocessable(f"It is not your turn: waiting for {waiting}.")
         try:
-            return game.decide(state, seat, action, rng_for(record.seed, record.version))
+            return game.play(state, seat, action, rng_for(record.seed, record.version))
         except IllegalAction as exc:
             raise Unprocessable(sentence(str(exc))) from exc
 

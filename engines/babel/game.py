@@ -125,6 +125,9 @@ class BabelGame(Game[BabelState, BabelAction, BabelEvent, BabelOptions, BabelVie
         ]
 
     def decide(self, state: BabelState, seat: int, action, rng: random.Random) -> list:
+        return self.play(state, seat, action, rng)[0]
+
+    def play(self, state: BabelState, seat: int, action, rng: random.Random) -> tuple[list, BabelState]:
         rule = RULES.get(type(action))
         if rule is None:
             raise IllegalAction(f"{type(action).__name__} is not a Babel action")
@@ -132,10 +135,13 @@ class BabelGame(Game[BabelState, BabelAction, BabelEvent, BabelOptions, BabelVie
         if refusal:
             raise IllegalAction(refusal)
         events = rule.play(state, seat, action, rng)
-        after = state
         for event in events:
-            after = evolve(after, event)
-        return events + score_end(after)
+            state = evolve(state, event)
+        # The end is checked after every action, on the table it left.
+        ended = score_end(state)
+        for event in ended:
+            state = evolve(state, event)
+        return events + ended, state
 
     def evolve(self, state: BabelState, event) -> BabelState:
         return evolve(state, event)

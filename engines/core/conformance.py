@@ -6,6 +6,7 @@ step, what any engine must guarantee:
 - every listed action is accepted (`check_all_listed`), and a seat that is not
   to move is refused;
 - actions and events survive a JSON round trip (that is how they are stored);
+- `play` decides as `decide` does, and its state is the fold of its events;
 - after every event (any version can be served, `?at=N`), views and redacted
   events encode, `to_move`/`result` answer, and the game's own hooks hold
   (`invariant(state)` for conservation, `check_view`/`check_event` for leaks);
@@ -103,9 +104,11 @@ def playout(
                 else:
                     raise AssertionError(f"seat {idle[0]} acted out of turn")
         action = choose(state, seat, legal, pick) if choose else pick.choice(legal)
-        new_events = game.decide(state, seat, action, rng)
+        new_events, after = game.play(state, seat, action, rng)
         assert new_events, "an accepted action must produce events"
+        assert game.decide(state, seat, action, rng_for(seed, len(events))) == new_events, "play must decide as decide does"
         apply(new_events)
+        assert after == state, "play must return the fold of its events"
         actions += 1
 
     _check_replay(game, players, options, states, events)

@@ -93,6 +93,13 @@ class Game(abc.ABC, Generic[S, A, E, O, V]):
     def evolve(self, state: S, event: E) -> S:
         """Apply one event. Pure: no RNG, no mutation of `state`."""
 
+    def play(self, state: S, seat: int, action: A, rng: random.Random) -> tuple[list[E], S]:
+        """`decide`, and the state after its events. Engines that fold their events
+        while deciding (to see where the action leads) override it to hand that
+        state on instead of folding twice."""
+        events = self.decide(state, seat, action, rng)
+        return events, fold(self, state, events)
+
     @abc.abstractmethod
     def to_move(self, state: S) -> list[int]:
         """The seats with a pending decision (empty once the match is over)."""

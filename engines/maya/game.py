@@ -55,6 +55,9 @@ class MayaGame(Game[MayaState, Any, Any, MayaOptions, MayaView]):
         return [a for a in candidates(state, seat, decision) if refusal(state, seat, a, decision) is None]
 
     def decide(self, state: MayaState, seat: int, action: Any, rng: random.Random) -> list[Any]:
+        return self.play(state, seat, action, rng)[0]
+
+    def play(self, state: MayaState, seat: int, action: Any, rng: random.Random) -> tuple[list[Any], MayaState]:
         decision = self._decision(state, seat)
         if decision is None:
             waiting = ", ".join(map(str, to_move(state))) or "nobody: the game is over"
@@ -65,7 +68,8 @@ class MayaGame(Game[MayaState, Any, Any, MayaOptions, MayaView]):
         produced = EVENTS[type(action)](state, seat, action, decision)
         for event in produced:
             state = evolve(state, event)
-        return produced + advance(state, rng)[1]
+        state, automatic = advance(state, rng)
+        return produced + automatic, state
 
     def evolve(self, state: MayaState, event: Any) -> MayaState:
         return evolve(state, event)
