@@ -12,6 +12,7 @@ import datetime as dt
 import functools
 import hashlib
 import hmac
+import re
 import secrets
 import uuid
 from collections import OrderedDict
@@ -39,8 +40,11 @@ def new_match_id() -> str:
     return uuid.uuid4().hex
 
 
+MATCH_ID = re.compile("[0-9a-f]{32}")
+
+
 def is_match_id(text: str) -> bool:
-    return len(text) == 32 and all(c in "0123456789abcdef" for c in text)
+    return MATCH_ID.fullmatch(text) is not None
 
 
 @functools.lru_cache(maxsize=4096)  # a bot sends its token with every request
@@ -90,6 +94,12 @@ class Matches:
     # -- reading -----------------------------------------------------------------
 
     async def record(self, match_id: str) -> MatchRecord:
+        """The match as stored now."""
+        # Only the version (and the status with it) of a match ever changes: a cached
+        # record still at the stored version is the stored record.
+        cached = self.cache.get(match_id)
+        if cached and cached[0].game == self.game.id and await self.store.match_version(match_id) == cached[0].version:
+            return cached[0]
         # Ids are uuid4 hex; anything else cannot exist (and may not even be storable text).
         record = await self.store.get_match(match_id) if is_match_id(match_id) else None
         if record is None or record.game != self.game.id:

@@ -103,6 +103,7 @@ _INSERT_MATCH = Prepared(matches.insert(), [c.key for c in matches.columns])
 _INSERT_EVENTS = Prepared(events.insert(), [c.key for c in events.columns])
 _INSERT_REPLAYS = Prepared(idempotency.insert(), [c.key for c in idempotency.columns])
 _SELECT_MATCH = Prepared(matches.select().where(matches.c.id == sa.bindparam("id")))
+_SELECT_VERSION = Prepared(sa.select(matches.c.version).where(matches.c.id == sa.bindparam("id")))
 _SELECT_EVENTS = (
     sa.select(events.c.seq, events.c.payload, events.c.created_at)
     .where(events.c.match_id == sa.bindparam("id"), events.c.seq > sa.bindparam("after"), events.c.seq <= sa.bindparam("upto"))
@@ -201,6 +202,10 @@ class EventStore:
     async def get_match(self, match_id: str) -> MatchRecord | None:
         row = await self.db.read(lambda conn: _SELECT_MATCH.first(conn, {"id": match_id}))
         return _match(row) if row else None
+
+    async def match_version(self, match_id: str) -> int | None:
+        row = await self.db.read(lambda conn: _SELECT_VERSION.first(conn, {"id": match_id}))
+        return row[0] if row else None
 
     async def events(self, match_id: str, after: int, upto: int, limit: int | None = None) -> list[StoredEvent]:
         params = {"id": match_id, "after": after, "upto": upto, "limit": NO_LIMIT if limit is None else limit}

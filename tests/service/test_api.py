@@ -103,6 +103,11 @@ async def test_unknown_match_and_version(client):
     assert_problem(await table.get(at=version + 1), 404, str(version))
     assert_problem(await table.get(at=0), 400)
     assert_problem(await table.get(at="x"), 400)
+    # A Babel match is no Bali match, though one cache holds the states of all games.
+    elsewhere = table.url.replace("/babel/", "/bali/")
+    token = {"Authorization": f"Bearer {table.created['seats'][0]['token']}"}
+    assert_problem(await client.get(elsewhere), 404, "Bali")
+    assert_problem(await client.get(f"{elsewhere}/legal-actions", headers=token), 404, "Bali")
 
 
 async def test_refused_actions_change_nothing(client):
