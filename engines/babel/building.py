@@ -41,7 +41,9 @@ def quarry_refusal(state: BabelState, quarry: int) -> str | None:
 
 
 def build_options(state: BabelState, seat: int):
-    return [BabelBuild(quarry=quarry) for quarry in range(len(state.sides))]
+    if state.sides[seat].pawn is None:
+        return []
+    return [BabelBuild(quarry=quarry) for quarry, side in enumerate(state.sides) if side.quarry]
 
 
 def build_refusal(state: BabelState, seat: int, action: BabelBuild) -> str | None:
@@ -62,7 +64,8 @@ def build(state: BabelState, seat: int, action: BabelBuild, rng: random.Random) 
 
 
 def build_reserved_options(state: BabelState, seat: int):
-    return [BabelBuildReserved()]
+    side = state.sides[seat]
+    return [BabelBuildReserved()] if side.reserved_temple and side.pawn is not None else []
 
 
 def build_reserved_refusal(

@@ -55,7 +55,9 @@ RULES: dict[type, Rule] = {
 }
 
 # Phase 2 "autant de fois qu'il le désire et dans l'ordre de son choix":
-# candidate actions, each kept only if its rule accepts it.
+# candidate actions (leaving out the plainly impossible: building or settling
+# from the quarry, travelling where the pawn stands), each kept only if its rule
+# accepts it.
 PHASE_2_OPTIONS = (
     turn.travel_options,
     turn.settle_options,

@@ -33,7 +33,8 @@ from engines.babel.state import BabelState, opponent
 
 # Voyager: discard a card of the destination's people (DECISIONS), move the pawn.
 def travel_options(state: BabelState, seat: int):
-    return [BabelTravel(site=site) for site in dict.fromkeys(state.sides[seat].hand)]
+    side = state.sides[seat]
+    return [BabelTravel(site=site) for site in dict.fromkeys(side.hand) if site != side.pawn]
 
 
 def travel_refusal(state: BabelState, seat: int, action: BabelTravel) -> str | None:
@@ -57,9 +58,10 @@ def travel(
 
 # S'établir: one card per action at the end of the column at the active site.
 def settle_options(state: BabelState, seat: int):
-    return [
-        BabelSettle(people=people) for people in dict.fromkeys(state.sides[seat].hand)
-    ]
+    side = state.sides[seat]
+    if side.pawn is None:
+        return []
+    return [BabelSettle(people=people) for people in dict.fromkeys(side.hand)]
 
 
 def settle_refusal(state: BabelState, seat: int, action: BabelSettle) -> str | None:
