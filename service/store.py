@@ -120,6 +120,20 @@ _BUMP = Prepared(
     .where(matches.c.id == sa.bindparam("m_id"), matches.c.version == sa.bindparam("m_expected"))
     .values(version=sa.bindparam("m_version"), status=sa.bindparam("m_status"))
 )
+# The same for a whole batch in one statement, from arrays (PostgreSQL): its driver
+# does not count rows over an executemany, and a statement per append is a round
+# trip per append.
+_BUMPS = sa.func.unnest(
+    sa.bindparam("m_ids", type_=sa.ARRAY(sa.String)),
+    sa.bindparam("m_expected", type_=sa.ARRAY(sa.Integer)),
+    sa.bindparam("m_versions", type_=sa.ARRAY(sa.Integer)),
+    sa.bindparam("m_statuses", type_=sa.ARRAY(sa.String)),
+).table_valued("id", "expected", "version", "status").render_derived(name="bump")
+_BUMP_ALL = Prepared(
+    matches.update()
+    .where(matches.c.id == _BUMPS.c.id, matches.c.version == _BUMPS.c.expected)
+    .values(version=_BUMPS.c.version, status=_BUMPS.c.status)
+)
 
 
 def _event_rows(match_id: str, after: int, new_events: list[NewEvent], at: dt.datetime) -> list[dict]:
@@ -149,16 +163,19 @@ def _insert_match(conn: sa.Connection, match: MatchRecord, first: list[NewEvent]
 
 def _write_batch(conn: sa.Connection, batch: list[_Append]) -> None:
     _INSERT_EVENTS.executemany(conn, [row for a in batch for row in _event_rows(a.match_id, a.expected, a.events, a.at)])
-    bumps = [
-        {"m_id": a.match_id, "m_expected": a.expected, "m_version": a.expected + len(a.events), "m_status": a.status}
-        for a in batch
-    ]
-    # One statement for all where the driver counts rows over an executemany.
     if conn.dialect.supports_sane_multi_rowcount:
-        bumped = _BUMP.executemany(conn, bumps)
+        bumped = _BUMP.executemany(conn, [
+            {"m_id": a.match_id, "m_expected": a.expected, "m_version": a.expected + len(a.events), "m_status": a.status}
+            for a in batch
+        ])
     else:
-        bumped = sum(_BUMP.execute(conn, bump) for bump in bumps)
-    if bumped != len(bumps):
+        bumped = _BUMP_ALL.execute(conn, {
+            "m_ids": [a.match_id for a in batch],
+            "m_expected": [a.expected for a in batch],
+            "m_versions": [a.expected + len(a.events) for a in batch],
+            "m_statuses": [a.status for a in batch],
+        })
+    if bumped != len(batch):
         raise VersionConflict
     replays = [
         {"match_id": a.match_id, "seat": a.replay[0], "key": a.replay[1], "response": a.replay[2], "created_at": a.at}
