@@ -98,10 +98,11 @@ class Matches:
         # Only the version (and the status with it) of a match ever changes: a cached
         # record still at the stored version is the stored record.
         cached = self.cache.get(match_id)
-        if cached and cached[0].game == self.game.id and await self.store.match_version(match_id) == cached[0].version:
-            return cached[0]
-        # Ids are uuid4 hex; anything else cannot exist (and may not even be storable text).
-        record = await self.store.get_match(match_id) if is_match_id(match_id) else None
+        if cached and await self.store.match_version(match_id) == cached[0].version:
+            record = cached[0]
+        else:
+            # Ids are uuid4 hex; anything else cannot exist (and may not even be storable text).
+            record = await self.store.get_match(match_id) if is_match_id(match_id) else None
         if record is None or record.game != self.game.id:
             raise NotFound(f"There is no {self.game.title} match '{match_id[:40]}'.")
         return record
