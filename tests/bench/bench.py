@@ -209,12 +209,12 @@ async def game_load(port: int, clients: int, seconds: float, game: str = "babel"
     return Load(latencies, time.perf_counter() - start, refused)
 
 
-def serve(args: list[str], port: int, env: dict | None = None) -> subprocess.Popen:
-    return subprocess.Popen(args, cwd=ROOT, env={**os.environ, **(env or {})}, stdout=subprocess.DEVNULL)
+def serve(args: list[str], cwd: Path = ROOT) -> subprocess.Popen:
+    return subprocess.Popen(args, cwd=cwd, stdout=subprocess.DEVNULL)
 
 
 def serve_tabletop(database_url: str, port: int) -> subprocess.Popen:
-    return serve([sys.executable, "-m", "service.cli", "serve", "--port", str(port), "--database-url", database_url], port)
+    return serve([sys.executable, "-m", "service.cli", "serve", "--port", str(port), "--database-url", database_url])
 
 
 def rss_mb(pid: int) -> float:
@@ -280,9 +280,10 @@ async def babel_beside_hello(tmp: Path, database_url: str, clients: int, seconds
     speed of either alone drifts by a fifth from one minute to the next."""
     hello_port, port = free_port(), free_port()
     (tmp / "hello_app.py").write_text(HELLO_APP)
-    hello = subprocess.Popen(
+    hello = serve(
         [sys.executable, "-m", "uvicorn", "hello_app:app", "--port", str(hello_port), "--log-level", "warning",
-         "--no-access-log"], cwd=tmp, stdout=subprocess.DEVNULL,
+         "--no-access-log"],
+        cwd=tmp,
     )
     server = serve_tabletop(database_url, port)
     try:
