@@ -7,6 +7,8 @@ so the discard (and each discarded card in the events) is public.
 
 from __future__ import annotations
 
+import functools
+
 import msgspec
 
 from engines.babel.components import SITES, BabelPeople
@@ -56,9 +58,7 @@ def view(state: BabelState, seat: int | None, to_move: tuple[int, ...]) -> Babel
         turn=state.turn,
         current=state.current,
         to_move=to_move,
-        sides=tuple(
-            _side_view(side, index, seat) for index, side in enumerate(state.sides)
-        ),
+        sides=tuple([_side_view(side, index, seat) for index, side in enumerate(state.sides)]),
         people_pile_count=len(state.people_pile),
         temple_pile_count=len(state.temple_pile),
         people_discard=state.people_discard,
@@ -76,15 +76,20 @@ def _side_view(side: BabelSide, index: int, seat: int | None) -> BabelSideView:
         pawn=side.pawn,
         reserved_temple=side.reserved_temple,
         quarry=side.quarry,
-        sites=tuple(
-            BabelSiteView(
-                site=site, cards=cards, temple=temple, level=temple[-1] if temple else 0
-            )
-            for site, cards, temple in zip(SITES, side.columns, side.temples)
-        ),
+        sites=_site_views(side.columns, side.temples),
         hand_count=len(side.hand),
         hand=side.hand if index == seat else None,
     )
+
+
+# Every action's response shows both sides' sites, but an action changes the columns
+# or temples of one side at most: the views of unchanged sites are built once.
+@functools.lru_cache(maxsize=4096)
+def _site_views(columns: tuple, temples: tuple) -> tuple[BabelSiteView, ...]:
+    return tuple([
+        BabelSiteView(site=site, cards=cards, temple=temple, level=temple[-1] if temple else 0)
+        for site, cards, temple in zip(SITES, columns, temples)
+    ])
 
 
 def view_event(event, seat: int | None):
