@@ -12,6 +12,7 @@ import msgspec
 from engines.core import fold
 from engines.registry import GAMES
 from service.app import create_app
+from service.schemas import GameSchemas
 from service.settings import Settings
 from service.store import EventStore
 from tests.service.conftest import new_table
@@ -145,6 +146,9 @@ async def test_act_returns_view_and_own_events(client):
     assert legal["seat"] == mover and legal["version"] == start["version"] and legal["actions"]
     response = await table.act(mover, legal["actions"][0], expected_version=legal["version"])
     assert response.status_code == 200, response.text
+    # (the handler encodes this body itself: it must still be the documented one)
+    assert response.headers["content-type"] == "application/json"
+    msgspec.json.decode(response.content, type=GameSchemas(GAMES["babel"]).acted)
     acted = response.json()
     assert acted["viewer"] == mover
     assert acted["version"] == start["version"] + len(acted["events"])
