@@ -7,6 +7,7 @@ the per-game types themselves, and litestar reads them at registration.)
 
 import base64
 import datetime as dt
+from http import HTTPStatus
 from typing import Annotated, Any
 
 import msgspec
@@ -35,8 +36,9 @@ def problems(*statuses: int) -> dict[int, ResponseSpec]:
 
 
 def ok(body: type) -> dict[int, ResponseSpec]:
-    """The 200 response of a handler that answers with `EncodedJSON`."""
-    return {200: ResponseSpec(body, description="Request fulfilled, document follows", generate_examples=False)}
+    """The 200 response of a handler that answers with `EncodedJSON`, described as
+    litestar describes the responses it renders."""
+    return {200: ResponseSpec(body, description=HTTPStatus.OK.description, generate_examples=False)}
 
 
 JSON = msgspec.json.Encoder()
