@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import gc
+import logging
 from contextlib import asynccontextmanager
 from typing import AsyncIterator
 
@@ -11,7 +13,9 @@ from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme, Server
 
 from engines.registry import GAMES
+from service.database import Unavailable
 from service.errors import EXCEPTION_HANDLERS, NotReady
+from service.limits import rate_limits
 from service.matches import Matches, StateCache
 from service.openapi import add_discriminators
 from service.routes import catalogue_router, game_router
@@ -19,6 +23,7 @@ from service.schemas import GameSchemas, Health
 from service.settings import Settings
 from service.store import EventStore
 
+log = logging.getLogger("tabletop")
 API_VERSION = "1.0.0"
 GC_YOUNG_THRESHOLD = 5_000
 
@@ -45,12 +50,15 @@ def openapi_config() -> OpenAPIConfig:
 
 def create_app(settings: Settings | None = None) -> Litestar:
     settings = settings or Settings.from_env()
-    store = EventStore(settings.database_url)
+    store = EventStore(
+        settings.database_url, timeout=settings.db_timeout_s, replay_ttl_s=settings.idempotency_ttl_s
+    )
     cache = StateCache(settings.state_cache_size)
 
     @asynccontextmanager
     async def lifespan(_: Litestar) -> AsyncIterator[None]:
-        await store.migrate()
+        await store.migrate_when_reachable(settings.db_startup_wait_s)
+        purging = asyncio.create_task(purge_replays(store, settings.idempotency_ttl_s))
         # Everything loaded so far (the framework, the engines) lives as long as the
         # process: move it out of the collector's sight, so that collections triggered
         # by request garbage stay short (p99 latency).
@@ -64,6 +72,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         try:
             yield
         finally:
+            purging.cancel()
             await store.close()
 
     @get("/healthz", operation_id="healthz", tags=["Health"], summary="The process is up")
@@ -75,7 +84,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         try:
             await store.ping()
         except Exception as exc:  # any database failure means "not ready", not a 500
-            raise NotReady("The database does not answer.") from exc
+            raise NotReady("The database does not answer; writes would fail.") from exc
         return Health(status="ok")
 
     routers = [
@@ -84,9 +93,22 @@ def create_app(settings: Settings | None = None) -> Litestar:
     app = Litestar(
         route_handlers=[healthz, readyz, catalogue_router(GAMES), *routers],
         exception_handlers=EXCEPTION_HANDLERS,
+        middleware=rate_limits(settings.rate_limit_per_minute, settings.create_limit_per_minute),
+        request_max_body_size=settings.max_body_bytes,
         lifespan=[lifespan],
         openapi_config=openapi_config(),
         debug=False,
     )
     add_discriminators(app.openapi_schema)
     return app
+
+
+async def purge_replays(store: EventStore, ttl_s: int) -> None:
+    """Forget expired idempotency keys, a few times per time-to-live (a lookup already
+    ignores them: this only bounds the table)."""
+    while True:
+        await asyncio.sleep(max(60, ttl_s / 8))
+        try:
+            await store.purge_replays()
+        except Unavailable as exc:
+            log.warning("purging idempotency keys failed: %s", exc)

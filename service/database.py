@@ -21,7 +21,7 @@ import operator
 import queue
 import sqlite3
 import threading
-from typing import Any, Callable, Sequence, TypeVar
+from typing import Any, Callable, Iterator, Sequence, TypeVar
 
 import sqlalchemy as sa
 from sqlalchemy import event as sa_event
@@ -47,6 +47,30 @@ def sqlite_engine(url: str) -> sa.Engine:
         engine = sa.create_engine(url, poolclass=sa.NullPool)
     sa_event.listen(engine, "connect", sqlite_pragmas)
     return engine
+
+
+class Unavailable(Exception):
+    """The database cannot be reached, or did not answer in time: nothing was
+    changed by the failed work, and a retry later may succeed."""
+
+
+def unreachable(exc: BaseException) -> bool:
+    """Whether `exc` says the database is out of reach (connection refused or lost,
+    a timeout, a full pool), as opposed to refusing a statement."""
+    if isinstance(exc, sa.exc.DBAPIError):
+        return exc.connection_invalidated or isinstance(exc, (sa.exc.OperationalError, sa.exc.InterfaceError))
+    return isinstance(exc, (OSError, TimeoutError, sa.exc.TimeoutError, sqlite3.OperationalError))
+
+
+@contextlib.contextmanager
+def reaching() -> Iterator[None]:
+    """Raises Unavailable in place of an error that says the database is out of reach."""
+    try:
+        yield
+    except Exception as exc:
+        if unreachable(exc):
+            raise Unavailable(str(exc).splitlines()[0] if str(exc) else type(exc).__name__) from exc
+        raise
 
 
 def _busy(exc: Exception) -> bool:
@@ -163,11 +187,13 @@ class SQLiteDatabase:
         return await self._waiting.run(work)
 
     async def read(self, work: Work[T]) -> T:
-        return await self._run(work)
+        with reaching():
+            return await self._run(work)
 
     async def write(self, work: Work[T]) -> T:
         """`work` in one transaction: committed if it returns, rolled back if it raises."""
-        result = await self._run(_in_transaction(work))
+        with reaching():
+            result = await self._run(_in_transaction(work))
         self._commits += 1
         if self._commits % CHECKPOINT_EVERY == 0 and (self._checkpointing is None or self._checkpointing.done()):
             self._checkpointing = asyncio.create_task(self._waiting.run(_checkpoint))
@@ -199,28 +225,40 @@ READERS = 20
 class AsyncDatabase:
     """An async driver (asyncpg): pooled connections, the work run through run_sync."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, timeout: float) -> None:
+        # A server that does not answer (down, frozen, unreachable) fails each wait
+        # after `timeout`: connecting, each statement, and waiting for a pooled
+        # connection; the error then says Unavailable instead of hanging a request.
+        limits = dict(pool_timeout=timeout, connect_args={"timeout": timeout, "command_timeout": timeout})
+        # ... and the whole of an operation, whose clean-up (a rollback) may wait again.
+        self.timeout = timeout
         # Writes always run in `engine.begin()`, which commits or rolls back: a
         # connection going back to the pool needs no reset round trip.
-        self.engine = create_async_engine(url, pool_size=10, max_overflow=10, pool_reset_on_return=None)
+        self.engine = create_async_engine(url, pool_size=10, max_overflow=10, pool_reset_on_return=None, **limits)
         # Reads are single statements: in autocommit they need no BEGIN or ROLLBACK.
         # Connections beyond the pool's size would be opened and closed per read (each
         # a TLS negotiation and fresh prepared statements: measured, a quarter of the
         # CPU under Maya's load): a read past READERS waits for a pooled connection.
         self.reader = create_async_engine(
-            url, pool_size=READERS, max_overflow=0, isolation_level="AUTOCOMMIT", skip_autocommit_rollback=True
+            url, pool_size=READERS, max_overflow=0, isolation_level="AUTOCOMMIT", skip_autocommit_rollback=True,
+            **limits,
         )
 
     async def read(self, work: Work[T]) -> T:
-        async with self.reader.connect() as connection:
-            return await connection.run_sync(work)
+        with reaching():
+            async with asyncio.timeout(self.timeout), self.reader.connect() as connection:
+                return await connection.run_sync(work)
 
     async def write(self, work: Work[T]) -> T:
-        async with self.engine.begin() as connection:
-            return await connection.run_sync(work)
+        with reaching():
+            async with asyncio.timeout(self.timeout), self.engine.begin() as connection:
+                return await connection.run_sync(work)
 
     async def migrate(self, upgrade: Work[None]) -> None:
-        await self.write(upgrade)
+        # Not bounded by the timeout: a migration may take long on a large database.
+        with reaching():
+            async with self.engine.begin() as connection:
+                await connection.run_sync(upgrade)
 
     async def close(self) -> None:
         await self.engine.dispose()
@@ -253,8 +291,11 @@ class Prepared:
                 cursor.executemany(compiled.sql, compiled.bind_rows(params))
             else:
                 cursor.execute(compiled.sql, compiled.bind_rows([params])[0])
-        except connection.dialect.loaded_dbapi.Error as exc:  # as SQLAlchemy raises them
-            raise sa.exc.DBAPIError.instance(compiled.sql, None, exc, connection.dialect.loaded_dbapi.Error) from exc
+        except connection.dialect.loaded_dbapi.Error as exc:
+            # As SQLAlchemy's own execute does: wrap the driver's error, and on a lost
+            # connection invalidate it and every pooled connection older than it (a
+            # restarted server leaves them all dead), so the next checkout connects anew.
+            connection._handle_dbapi_exception(exc, compiled.sql, params, cursor, None)
         return cursor, compiled
 
     def execute(self, connection: sa.Connection, params: dict) -> int:
@@ -310,5 +351,5 @@ class _Compiled:
         return tuple(value if process is None else process(value) for value, process in zip(row, self._results))
 
 
-def open_database(url: str) -> SQLiteDatabase | AsyncDatabase:
-    return SQLiteDatabase(url) if url.startswith("sqlite") else AsyncDatabase(url)
+def open_database(url: str, timeout: float) -> SQLiteDatabase | AsyncDatabase:
+    return SQLiteDatabase(url) if url.startswith("sqlite") else AsyncDatabase(url, timeout)

@@ -9,6 +9,8 @@ import msgspec
 from litestar import Request, Response
 from litestar.exceptions import HTTPException, NotFoundException, ValidationException
 
+from service.database import Unavailable
+
 PROBLEM_JSON = "application/problem+json"
 log = logging.getLogger("tabletop")
 
@@ -60,6 +62,19 @@ class Unprocessable(Refused):
 class NotReady(Refused):
     status_code, title = 503, "Not ready"
 
+    def __init__(self, detail: str):
+        super().__init__(detail, headers={"Retry-After": str(RETRY_AFTER_S)})
+
+
+# When to try again after the database was out of reach: about how long a restart or
+# failover of PostgreSQL takes, and the pool reconnects in that time.
+RETRY_AFTER_S = 2
+
+
+def unavailable(request: Request, exc: Unavailable) -> Response:
+    log.warning("database unavailable on %s %s: %s", request.method, request.url.path, exc)
+    return refused(request, NotReady("The database cannot be reached just now; nothing was changed. Try again shortly."))
+
 
 def _respond(problem: Problem, headers: dict[str, str] | None = None) -> Response:
     return Response(problem, status_code=problem.status, media_type=PROBLEM_JSON, headers=headers)
@@ -84,10 +99,20 @@ def http_error(_: Request, exc: HTTPException) -> Response:
     status = exc.status_code
     title = TITLES.get(status, "Refused")
     detail = f"{exc.detail}." if exc.detail and exc.detail != title else f"{title}."
-    return _respond(Problem(status=status, title=title, detail=detail), exc.headers)
+    headers = dict(exc.headers or {})
+    if status == 429:  # litestar's rate limiter says when its window resets
+        headers["Retry-After"] = headers.get("RateLimit-Reset", "60")
+        detail = "Too many requests from this client; wait before sending more (see Retry-After)."
+    return _respond(Problem(status=status, title=title, detail=detail), headers)
 
 
-TITLES = {400: "Malformed request", 405: "Method not allowed", 413: "Request too large", 415: "Unsupported media type"}
+TITLES = {
+    400: "Malformed request",
+    405: "Method not allowed",
+    413: "Request too large",
+    415: "Unsupported media type",
+    429: "Too many requests",
+}
 
 
 def server_fault(request: Request, exc: Exception) -> Response:
@@ -95,4 +120,4 @@ def server_fault(request: Request, exc: Exception) -> Response:
     return _respond(Problem(status=500, title="Server fault", detail="The server failed; nothing was changed."))
 
 
-EXCEPTION_HANDLERS = {Refused: refused, HTTPException: http_error, Exception: server_fault}
+EXCEPTION_HANDLERS = {Refused: refused, Unavailable: unavailable, HTTPException: http_error, Exception: server_fault}

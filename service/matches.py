@@ -23,7 +23,7 @@ import msgspec
 from engines.core import Game, IllegalAction, InvalidOptions, fold, rng_for
 from service.errors import Conflict, NotFound, Unauthorized, Unprocessable
 from service.schemas import GameSchemas, MatchResult, SeatInfo, SeatToken
-from service.store import EventStore, MatchRecord, NewEvent, SeatRecord, StoredEvent, VersionConflict, now
+from service.store import EventStore, MatchRecord, NewEvent, Replay, SeatRecord, StoredEvent, VersionConflict, now
 
 # Without expected_version a client asks for "whatever the current version is",
 # so a lost race is retried against the new state this many times.
@@ -93,11 +93,17 @@ class Matches:
 
     # -- reading -----------------------------------------------------------------
 
+    def cached(self, match_id: str) -> tuple[MatchRecord, Any] | None:
+        """The cached (record, state) of this game's match; the cache is shared by all
+        games, and another game's match is not one of ours."""
+        cached = self.cache.get(match_id)
+        return cached if cached and cached[0].game == self.game.id else None
+
     async def record(self, match_id: str) -> MatchRecord:
         """The match as stored now."""
         # Only the version (and the status with it) of a match ever changes: a cached
         # record still at the stored version is the stored record.
-        cached = self.cache.get(match_id)
+        cached = self.cached(match_id)
         if cached and await self.store.match_version(match_id) == cached[0].version:
             record = cached[0]
         else:
@@ -121,7 +127,7 @@ class Matches:
 
     async def state(self, record: MatchRecord, version: int) -> Any:
         """The folded state at `version`, from the cache plus the events after it."""
-        cached = self.cache.get(record.id)
+        cached = self.cached(record.id)
         if cached and cached[0].version == version:
             return cached[1]
         if cached and cached[0].version < version:
@@ -160,8 +166,11 @@ class Matches:
             for seq, at, event in stored
         ]
 
-    async def events(self, record: MatchRecord, seat: int | None, after: int, limit: int) -> list[Any]:
-        stored: list[StoredEvent] = await self.store.events(record.id, after, record.version, limit)
+    async def events(
+        self, record: MatchRecord, seat: int | None, after: int, limit: int | None = None, upto: int | None = None
+    ) -> list[Any]:
+        upto = record.version if upto is None else upto
+        stored: list[StoredEvent] = await self.store.events(record.id, after, upto, limit)
         decode = self.schemas.event_decoder.decode
         return self.event_records([(e.seq, e.created_at, decode(e.payload)) for e in stored], seat)
 
@@ -197,19 +206,20 @@ class Matches:
     async def act(
         self, match_id: str, authorization: str | None, action: Any, expected: int | None, key: str | None
     ) -> Any:
+        request = hashlib.sha256(msgspec.json.encode([action, expected])).hexdigest() if key is not None else ""
         for attempt in range(RACE_RETRIES):
             # The cached (record, state) lets a fresh act go straight to the append; the
             # append's version check catches a cache another instance made stale, and
             # refusals (409, 422) are only ever answered from a record read just now.
-            cached = self.cache.get(match_id) if attempt == 0 else None
+            cached = self.cached(match_id) if attempt == 0 else None
             if cached and expected in (None, cached[0].version):
                 record, state = cached
             else:
                 record = await self.record(match_id)
                 state = await self.state(record, record.version)
             seat = self.seat(record, authorization, required=True)
-            if key is not None and (replayed := await self.store.replayed_response(match_id, seat, key)):
-                return self.schemas.acted_decoder.decode(replayed)
+            if key is not None and (replayed := await self._replayed(record, seat, key, request)):
+                return replayed
             if expected is not None and expected != record.version:
                 raise self._conflict(record.version, expected)
             try:
@@ -221,18 +231,15 @@ class Matches:
             version = record.version + len(new_events)
             at = now()
             stored = [(record.version + i, at, e) for i, e in enumerate(new_events, start=1)]
-            response = self.schemas.acted(
-                **self.view(record, version, new_state, seat, events=self.event_records(stored, seat)),
-                legal_actions=self.game.legal_actions(new_state, seat),
-            )
-            replay = (seat, key, msgspec.json.encode(response).decode()) if key is not None else None
+            response = self._acted(record, version, new_state, seat, self.event_records(stored, seat))
+            replay = Replay(seat, key, request, record.version, version) if key is not None else None
             try:
                 await self.store.append(
                     match_id, record.version, [self._stored(e) for e in new_events], response.status, at, replay
                 )
             except VersionConflict:
-                if key is not None and (replayed := await self.store.replayed_response(match_id, seat, key)):
-                    return self.schemas.acted_decoder.decode(replayed)
+                if key is not None and (replayed := await self._replayed(record, seat, key, request)):
+                    return replayed
                 if expected is not None:
                     latest = await self.record(match_id)
                     if latest.version != expected:
@@ -241,6 +248,28 @@ class Matches:
             self.cache.put(msgspec.structs.replace(record, version=version, status=response.status), new_state)
             return response
         raise Conflict("The match kept changing while your action was applied; try again.")
+
+    async def _replayed(self, record: MatchRecord, seat: int, key: str, request: str) -> Any | None:
+        """The first response to this seat's `key`, rebuilt from the log; None if the key
+        is new (or expired). Another request under a used key is refused."""
+        replay = await self.store.replay(record.id, seat, key)
+        if replay is None:
+            return None
+        if replay.request != request:
+            raise Unprocessable(
+                f"The Idempotency-Key '{key}' was already used for another request on this match; "
+                "send a new key with each new action."
+            )
+        state = await self.state(record, replay.after)
+        events = await self.events(record, seat, replay.before, upto=replay.after)
+        return self._acted(record, replay.after, state, seat, events)
+
+    def _acted(self, record: MatchRecord, version: int, state: Any, seat: int, events: list[Any]) -> Any:
+        """An act's answer: the match as the actor sees it, the act's events, and the
+        actor's next legal actions (empty when it is someone else's decision)."""
+        return self.schemas.acted(
+            **self.view(record, version, state, seat, events=events), legal_actions=self.game.legal_actions(state, seat)
+        )
 
     def _play(self, record: MatchRecord, state: Any, seat: int, action: Any) -> tuple[list[Any], Any]:
         game = self.game

@@ -41,6 +41,11 @@ idempotency = sa.Table(
     # Keys are the client's, scoped to its seat: two seats never share a response.
     sa.Column("seat", sa.Integer, primary_key=True),
     sa.Column("key", sa.String(200), primary_key=True),
-    sa.Column("response", sa.Text, nullable=False),  # the first response's JSON body
-    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+    # SHA-256 of the first request sent with the key: another request is refused.
+    sa.Column("request", sa.String(64), nullable=False),
+    # The append's versions: the first response is rebuilt from the event log.
+    sa.Column("before", sa.Integer, nullable=False),
+    sa.Column("after", sa.Integer, nullable=False),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),  # expires after the TTL
+    sa.Index("ix_idempotency_created", "created_at"),
 )

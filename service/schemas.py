@@ -108,4 +108,3 @@ class GameSchemas:
         self.event_page = defstruct(f"{name}EventPage", [("version", int), ("events", list[self.event_record])])
         self.event_decoder = msgspec.json.Decoder(event)
         self.options_decoder = msgspec.json.Decoder(options)
-        self.acted_decoder = msgspec.json.Decoder(self.acted)

@@ -1,27 +1,54 @@
-"""Run-time settings, from the environment (or the command line)."""
+"""Run-time settings, from the environment (or the command line).
+
+Every limit the service enforces is one of these, named TABLETOP_<FIELD> in the
+environment (`TABLETOP_DB_TIMEOUT_S=2`); a value of 0 disables a rate limit."""
 
 from __future__ import annotations
 
 import os
 
+from typing import Annotated
+
 import msgspec
+from msgspec import Meta
 
 DEFAULT_DATABASE_URL = "sqlite:///tabletop.db"
+Count = Annotated[int, Meta(ge=0)]
+Seconds = Annotated[float, Meta(ge=0)]
 
 
 class Settings(msgspec.Struct, frozen=True):
     database_url: str = DEFAULT_DATABASE_URL
     # Folded states kept per process, keyed by match and version; bounded so that
     # memory does not grow with the number of stored matches.
-    state_cache_size: int = 2048
+    state_cache_size: Count = 2048
+    # Connecting, waiting for a pooled connection, and each statement: a database
+    # that does not answer within this is "unavailable" (503), not a hung request.
+    db_timeout_s: Seconds = 5.0
+    # How long a starting server retries a database that does not answer yet.
+    db_startup_wait_s: Seconds = 60.0
+    # Stored Idempotency-Key answers are kept this long.
+    idempotency_ttl_s: Count = 86_400
+    # Per client (seat token or player key when given, else IP), per instance.
+    rate_limit_per_minute: Count = 1200
+    create_limit_per_minute: Count = 60
+    # A request body larger than this is refused (413); every body here is small.
+    max_body_bytes: Count = 65_536
+    # A connection idle this long, or this slow to send a whole request, is closed.
+    client_timeout_s: Seconds = 10.0
 
     @classmethod
     def from_env(cls, **overrides: object) -> "Settings":
-        values: dict[str, object] = {}
-        if url := os.environ.get("TABLETOP_DATABASE_URL"):
-            values["database_url"] = url
+        values: dict[str, object] = {
+            name: os.environ[f"TABLETOP_{name.upper()}"]
+            for name in cls.__struct_fields__
+            if f"TABLETOP_{name.upper()}" in os.environ
+        }
         values.update({k: v for k, v in overrides.items() if v is not None})
-        return cls(**values)
+        try:  # (not strict: environment values are text)
+            return msgspec.convert(values, cls, strict=False)
+        except msgspec.ValidationError as exc:
+            raise ValueError(f"Bad setting: {exc} (from TABLETOP_<NAME> in the environment)") from exc
 
 
 def normalize_database_url(url: str) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import logging
+import time
 from pathlib import Path
 from typing import NamedTuple, Sequence
 
@@ -18,10 +19,11 @@ import msgspec
 import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
 
-from service.database import Prepared, open_database, settle
+from service.database import Prepared, Unavailable, open_database, settle
 from service.schema import events, idempotency, matches
 from service.settings import normalize_database_url
 
+log = logging.getLogger("tabletop")
 MIGRATIONS = Path(__file__).resolve().parents[1] / "deploy" / "migrations"
 
 
@@ -56,13 +58,25 @@ class NewEvent(msgspec.Struct, frozen=True):
     payload: str
 
 
+class Replay(msgspec.Struct, frozen=True):
+    """What an Idempotency-Key names: the digest of the request first sent with it,
+    and the versions its append went from and to. The first response is rebuilt
+    from these and the event log (a few bytes stored, not the response)."""
+
+    seat: int
+    key: str
+    request: str
+    before: int
+    after: int
+
+
 class _Append(NamedTuple):
     match_id: str
     expected: int
     events: list[NewEvent]
     status: str
     at: dt.datetime
-    replay: tuple[int, str, str] | None
+    replay: Replay | None
     done: asyncio.Future
 
 
@@ -110,9 +124,17 @@ _SELECT_EVENTS = (
     .order_by(events.c.seq)
     .limit(sa.bindparam("limit"))
 )
-_SELECT_REPLAY = sa.select(idempotency.c.response).where(
-    idempotency.c.match_id == sa.bindparam("id"), idempotency.c.seat == sa.bindparam("seat"), idempotency.c.key == sa.bindparam("key")
+_REPLAY_KEY = (
+    idempotency.c.match_id == sa.bindparam("match_id"),
+    idempotency.c.seat == sa.bindparam("seat"),
+    idempotency.c.key == sa.bindparam("key"),
 )
+_SELECT_REPLAY = sa.select(idempotency.c.request, idempotency.c.before, idempotency.c.after).where(
+    *_REPLAY_KEY, idempotency.c.created_at >= sa.bindparam("since")
+)
+# An expired key may be used again: its old row goes in the same transaction.
+_DELETE_EXPIRED_REPLAY = Prepared(idempotency.delete().where(*_REPLAY_KEY, idempotency.c.created_at < sa.bindparam("since")))
+_PURGE_REPLAYS = idempotency.delete().where(idempotency.c.created_at < sa.bindparam("since"))
 NO_LIMIT = 2**31 - 1
 # The compare-and-set that moves a match from the version an append extends.
 _BUMP = Prepared(
@@ -161,7 +183,7 @@ def _insert_match(conn: sa.Connection, match: MatchRecord, first: list[NewEvent]
         _INSERT_EVENTS.executemany(conn, _event_rows(match.id, 0, first, match.created_at))
 
 
-def _write_batch(conn: sa.Connection, batch: list[_Append]) -> None:
+def _write_batch(conn: sa.Connection, batch: list[_Append], replays_since: dt.datetime) -> None:
     _INSERT_EVENTS.executemany(conn, [row for a in batch for row in _event_rows(a.match_id, a.expected, a.events, a.at)])
     if conn.dialect.supports_sane_multi_rowcount:
         bumped = _BUMP.executemany(conn, [
@@ -178,18 +200,20 @@ def _write_batch(conn: sa.Connection, batch: list[_Append]) -> None:
     if bumped != len(batch):
         raise VersionConflict
     replays = [
-        {"match_id": a.match_id, "seat": a.replay[0], "key": a.replay[1], "response": a.replay[2], "created_at": a.at}
+        {"match_id": a.match_id, "created_at": a.at, "since": replays_since, **msgspec.structs.asdict(a.replay)}
         for a in batch
         if a.replay
     ]
     if replays:
+        _DELETE_EXPIRED_REPLAY.executemany(conn, replays)
         _INSERT_REPLAYS.executemany(conn, replays)
 
 
 class EventStore:
-    def __init__(self, database_url: str) -> None:
+    def __init__(self, database_url: str, *, timeout: float = 5.0, replay_ttl_s: int = 86_400) -> None:
         self.url = normalize_database_url(database_url)
-        self.db = open_database(self.url)
+        self.db = open_database(self.url, timeout)
+        self.replay_ttl = dt.timedelta(seconds=replay_ttl_s)
         self._queue: list[_Append] = []
         self._writer: asyncio.Task | None = None
 
@@ -207,11 +231,27 @@ class EventStore:
 
         await self.db.migrate(upgrade)
 
+    async def migrate_when_reachable(self, wait_s: float) -> None:
+        """`migrate`, retried with backoff while the database is out of reach (it may
+        be starting beside this server), for up to `wait_s` seconds."""
+        deadline, pause, attempt = time.monotonic() + wait_s, 0.25, 1
+        while True:
+            try:
+                return await self.migrate()
+            except Unavailable as exc:
+                if time.monotonic() + pause > deadline:
+                    raise
+                log.warning("database not reachable (attempt %d: %s); retrying in %.2g s", attempt, exc, pause)
+            await asyncio.sleep(pause)
+            pause, attempt = min(pause * 2, 5.0), attempt + 1
+
     async def close(self) -> None:
         await self.db.close()
 
     async def ping(self) -> None:
-        await self.db.read(lambda conn: conn.execute(sa.text("SELECT 1")))
+        """Unavailable unless a write would reach the database now (writes and reads
+        hold connections of their own; a write's is checked)."""
+        await self.db.write(lambda conn: conn.exec_driver_sql("SELECT 1"))
 
     async def create_match(self, match: MatchRecord, first: list[NewEvent]) -> None:
         await self.db.write(lambda conn: _insert_match(conn, match, first))
@@ -236,11 +276,10 @@ class EventStore:
         new_events: list[NewEvent],
         status: str,
         at: dt.datetime,
-        replay: tuple[int, str, str] | None = None,
+        replay: Replay | None = None,
     ) -> None:
-        """Append after `expected_version`, atomically with the response to replay for
-        an idempotency key as (seat, key, response JSON); VersionConflict if the
-        match is no longer at that version.
+        """Append after `expected_version`, atomically with what an idempotency key
+        names; VersionConflict if the match is no longer at that version.
 
         Concurrent appends are committed together (group commit): one transaction
         for all that queued while the previous one was being written. If any of
@@ -286,11 +325,19 @@ class EventStore:
             _settle(item)
 
     async def _commit(self, batch: list["_Append"]) -> None:
-        await self.db.write(lambda conn: _write_batch(conn, batch))
+        since = now() - self.replay_ttl
+        await self.db.write(lambda conn: _write_batch(conn, batch, since))
 
-    async def replayed_response(self, match_id: str, seat: int, key: str) -> str | None:
-        params = {"id": match_id, "seat": seat, "key": key}
-        return await self.db.read(lambda conn: conn.execute(_SELECT_REPLAY, params).scalar())
+    async def replay(self, match_id: str, seat: int, key: str) -> Replay | None:
+        """What `key` names for this seat, unless it was never used or has expired."""
+        params = {"match_id": match_id, "seat": seat, "key": key, "since": now() - self.replay_ttl}
+        row = await self.db.read(lambda conn: conn.execute(_SELECT_REPLAY, params).first())
+        return None if row is None else Replay(seat, key, *row)
+
+    async def purge_replays(self) -> int:
+        """Forget expired idempotency keys; how many."""
+        params = {"since": now() - self.replay_ttl}
+        return await self.db.write(lambda conn: conn.execute(_PURGE_REPLAYS, params).rowcount)
 
     async def list_matches(
         self, game: str, status: str | None, before: tuple[dt.datetime, str] | None, limit: int

@@ -26,7 +26,8 @@ def run(connection) -> None:
 
 
 async def run_standalone() -> None:
-    database = open_database(normalize_database_url(Settings.from_env().database_url))
+    settings = Settings.from_env()
+    database = open_database(normalize_database_url(settings.database_url), settings.db_timeout_s)
     await database.migrate(run)
     await database.close()
 

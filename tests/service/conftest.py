@@ -4,12 +4,12 @@ import pytest
 from litestar.testing import AsyncTestClient
 
 from service.app import create_app
-from service.settings import Settings
+from tests.service.live import UNLIMITED
 
 
 @pytest.fixture
 async def client(database_url):
-    async with AsyncTestClient(app=create_app(Settings(database_url=database_url))) as client:
+    async with AsyncTestClient(app=create_app(UNLIMITED(database_url))) as client:
         yield client
 
 

@@ -14,12 +14,17 @@ from service.app import create_app
 from service.settings import Settings
 
 
+def UNLIMITED(database_url: str) -> Settings:
+    """Settings for tests that send more requests than the default rate limits allow."""
+    return Settings(database_url=database_url, rate_limit_per_minute=0, create_limit_per_minute=0)
+
+
 @contextmanager
 def live_server(database_url: str) -> Iterator[str]:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
-    config = uvicorn.Config(create_app(Settings(database_url=database_url)), port=port, log_level="warning")
+    config = uvicorn.Config(create_app(UNLIMITED(database_url)), port=port, log_level="warning")
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()

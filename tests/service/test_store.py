@@ -14,7 +14,7 @@ from alembic.migration import MigrationContext
 
 from service.database import CHECKPOINT_EVERY
 from service.schema import metadata
-from service.store import EventStore, MatchRecord, NewEvent, SeatRecord, VersionConflict, now
+from service.store import EventStore, MatchRecord, NewEvent, Replay, SeatRecord, VersionConflict, now
 
 
 @pytest.fixture
@@ -75,12 +75,25 @@ async def test_appends_committed_together_keep_their_own_times(store):
 
 async def test_idempotency_record_is_written_with_the_append(store):
     await store.create_match(record(), events("setup"))
-    await store.append("m1", 1, events("a"), "active", now(), replay=(0, "k", '{"ok":1}'))
-    assert await store.replayed_response("m1", 0, "k") == '{"ok":1}'
-    assert await store.replayed_response("m1", 1, "k") is None
+    await store.append("m1", 1, events("a"), "active", now(), replay=Replay(0, "k", "digest", 1, 2))
+    assert await store.replay("m1", 0, "k") == Replay(0, "k", "digest", 1, 2)
+    assert await store.replay("m1", 1, "k") is None
     with pytest.raises(VersionConflict):
-        await store.append("m1", 1, events("b"), "active", now(), replay=(0, "k2", "{}"))
-    assert await store.replayed_response("m1", 0, "k2") is None
+        await store.append("m1", 1, events("b"), "active", now(), replay=Replay(0, "k2", "d", 1, 2))
+    assert await store.replay("m1", 0, "k2") is None
+
+
+async def test_idempotency_keys_expire_and_may_then_be_used_again(store):
+    await store.create_match(record(), events("setup"))
+    long_ago = now() - store.replay_ttl - dt.timedelta(seconds=1)
+    await store.append("m1", 1, events("a"), "active", long_ago, replay=Replay(0, "k", "old", 1, 2))
+    await store.append("m1", 2, events("b"), "active", now(), replay=Replay(0, "kept", "new", 2, 3))
+    assert await store.replay("m1", 0, "k") is None  # expired: as if never used
+    await store.append("m1", 3, events("c"), "active", now(), replay=Replay(0, "k", "again", 3, 4))
+    assert (await store.replay("m1", 0, "k")).request == "again"
+    await store.append("m1", 4, events("d"), "active", long_ago, replay=Replay(1, "gone", "x", 4, 5))
+    assert await store.purge_replays() == 1
+    assert (await store.replay("m1", 0, "kept")).request == "new"
 
 
 async def test_list_matches_pages_newest_first(store):
