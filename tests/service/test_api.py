@@ -189,6 +189,36 @@ async def test_idempotent_retry_applies_once(client):
     assert (await table.get()).json()["version"] == racing[0].json()["version"]
 
 
+async def test_an_idempotency_key_names_one_request_only(client):
+    table = await new_table(client)
+    view = (await table.get()).json()
+    mover = view["to_move"][0]
+    first, second = (await table.legal(mover))["actions"][:2]
+    answered = await table.act(mover, first, expected_version=view["version"], key="k")
+    assert answered.status_code == 200
+    refused = await table.act(mover, second, expected_version=view["version"], key="k")
+    assert_problem(refused, 422, "Idempotency-Key", "already used")
+    refused = await table.act(mover, first, key="k")  # the same action, but another request
+    assert_problem(refused, 422, "Idempotency-Key")
+    assert (await table.get()).json()["version"] == answered.json()["version"]
+    again = await table.act(mover, first, expected_version=view["version"], key="k")
+    assert again.json() == answered.json()  # rebuilt from the log, as first answered
+
+
+async def test_a_match_is_not_found_through_another_games_routes(client):
+    table = await new_table(client)  # Babel, cached by this instance
+    bali = f"/games/bali/matches/{table.id}"
+    legal = await table.legal(0)
+    assert_problem(await client.get(bali), 404, "Bali")
+    assert_problem(await client.get(f"{bali}/legal-actions", headers=table.auth(0)), 404)
+    assert_problem(await client.get(f"{bali}/events"), 404)
+    acted = await client.post(
+        f"{bali}/actions", headers=table.auth(0), json={"action": {"type": "skip_purchase"}, "expected_version": legal["version"]}
+    )
+    assert_problem(acted, 404, "Bali")
+    assert (await table.get()).json()["version"] == legal["version"]
+
+
 async def test_replay_at_every_version_matches_live_views(client):
     table = await new_table(client, seed=3)
     rng = random.Random(3)
