@@ -39,15 +39,31 @@ def main(argv: list[str] | None = None) -> None:
 
     if args.database_url:
         os.environ["TABLETOP_DATABASE_URL"] = args.database_url
+    raise_open_files_limit()
     uvicorn.run(
         "service.app:create_app",
         factory=True,
         host=args.host,
         port=args.port,
         workers=args.workers,
+        http="service.http:GuardedHttpToolsProtocol",
         access_log=False,
         log_level="warning",
     )
+
+
+def raise_open_files_limit() -> None:
+    """Every connection is a file descriptor: the usual soft limit (1024) would let a
+    thousand idle clients lock everyone else out; the hard limit is the system's."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = OPEN_FILES if hard == resource.RLIM_INFINITY else min(hard, OPEN_FILES)
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+
+
+OPEN_FILES = 65_536
 
 
 if __name__ == "__main__":
