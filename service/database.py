@@ -156,9 +156,22 @@ def _in_transaction(work: Work[T]) -> Work[T]:
 CHECKPOINT_EVERY = 100
 
 
+# The WAL is rewound only after a checkpoint that copied all of it; under continuous
+# writes a PASSIVE one rarely does (measured: 59 -> 587 MB in 90 s). Past this size
+# a TRUNCATE checkpoint waits for readers, holds writers off for its copy (they
+# queue on the waiting thread) and empties the file.
+WAL_TRUNCATE_AT_BYTES = 16 * 2**20
+
+
 def _checkpoint(connection: sa.Connection) -> None:
     # PASSIVE: copies what no reader still needs, never waits for or blocks anyone.
-    connection.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)")
+    _, wal_frames, _ = connection.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)").one()
+    page_size = connection.exec_driver_sql("PRAGMA page_size").scalar()
+    if wal_frames * (page_size + WAL_FRAME_HEADER) > WAL_TRUNCATE_AT_BYTES:
+        connection.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+
+
+WAL_FRAME_HEADER = 24
 
 
 class SQLiteDatabase:

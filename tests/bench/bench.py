@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -209,12 +210,37 @@ async def game_load(port: int, clients: int, seconds: float, game: str = "babel"
     return Load(latencies, time.perf_counter() - start, refused)
 
 
-def serve(args: list[str], cwd: Path = ROOT) -> subprocess.Popen:
-    return subprocess.Popen(args, cwd=cwd, stdout=subprocess.DEVNULL)
+def serve(args: list[str], cwd: Path = ROOT, env: dict[str, str] | None = None) -> subprocess.Popen:
+    return subprocess.Popen(args, cwd=cwd, stdout=subprocess.DEVNULL, env=os.environ | (env or {}))
+
+
+# The load's clients share one address: the per-client rate limits would refuse it.
+UNLIMITED = {"TABLETOP_RATE_LIMIT_PER_MINUTE": "0", "TABLETOP_CREATE_LIMIT_PER_MINUTE": "0"}
 
 
 def serve_tabletop(database_url: str, port: int) -> subprocess.Popen:
-    return serve([sys.executable, "-m", "service.cli", "serve", "--port", str(port), "--database-url", database_url])
+    command = [sys.executable, "-m", "service.cli", "serve", "--port", str(port), "--database-url", database_url]
+    return serve(command, env=UNLIMITED)
+
+
+class LargestFile:
+    """The largest size a file reaches while the block runs (SQLite's WAL under load)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path, self.largest = path, 0
+
+    async def __aenter__(self) -> "LargestFile":
+        self.task = asyncio.create_task(self._watch())
+        return self
+
+    async def _watch(self) -> None:
+        while True:
+            with contextlib.suppress(FileNotFoundError):
+                self.largest = max(self.largest, self.path.stat().st_size)
+            await asyncio.sleep(0.1)
+
+    async def __aexit__(self, *_: object) -> None:
+        self.task.cancel()
 
 
 def rss_mb(pid: int) -> float:
@@ -326,10 +352,13 @@ async def main() -> None:
         tmp = Path(tmp)
         print(f"== http ({args.clients} concurrent clients, {args.http_seconds:.0f} s each)")
         sqlite_url = f"sqlite:///{tmp / 'bench.db'}"
-        if "babel" in args.games:
-            await babel_beside_hello(tmp, sqlite_url, args.clients, 2 * args.http_seconds, args.rounds)
-        others = [g for g in args.games if g != "babel"]
-        await http_figures("sqlite", sqlite_url, args.clients, args.http_seconds, others)
+        async with LargestFile(tmp / "bench.db-wal") as wal:
+            if "babel" in args.games:
+                await babel_beside_hello(tmp, sqlite_url, args.clients, 2 * args.http_seconds, args.rounds)
+            others = [g for g in args.games if g != "babel"]
+            await http_figures("sqlite", sqlite_url, args.clients, args.http_seconds, others)
+        print(f"SQLite WAL at most {wal.largest / 2**20:.1f} MB under the load above "
+              f"(database {(tmp / 'bench.db').stat().st_size / 2**20:.0f} MB)")
         stop = None
         postgres_url = args.postgres_url
         if not postgres_url:

@@ -12,6 +12,7 @@ import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 
+from service import database
 from service.database import CHECKPOINT_EVERY
 from service.schema import metadata
 from service.store import EventStore, MatchRecord, NewEvent, Replay, SeatRecord, VersionConflict, now
@@ -206,3 +207,29 @@ async def test_sqlite_wal_is_copied_into_the_database_in_the_background(tmp_path
         await asyncio.sleep(0.05)
     assert path.stat().st_size >= size + CHECKPOINT_EVERY * 4000
     await store.close()
+
+
+async def test_sqlite_wal_stays_bounded_under_continuous_writes(tmp_path, monkeypatch):
+    """Checkpoints that run while the loop keeps committing rarely copy the whole WAL,
+    so it would never be rewound; past a size it is truncated."""
+    monkeypatch.setattr(database, "WAL_TRUNCATE_AT_BYTES", 2**20)
+    monkeypatch.setattr(database, "CHECKPOINT_EVERY", 10)
+    path = tmp_path / "busy.db"
+    store = EventStore(f"sqlite:///{path}")
+    await store.migrate()
+    matches = [f"m{i}" for i in range(20)]
+    for match_id in matches:
+        await store.create_match(record(match_id), events("setup"))
+    payload = [NewEvent(type="e", payload='"' + "x" * 1000 + '"')] * 3
+    largest = 0
+
+    async def writer(match_id: str) -> None:
+        nonlocal largest
+        for version in range(1, 1 + 3 * 150, 3):
+            await store.append(match_id, version, payload, "active", now())
+            await store.get_match(match_id)
+            largest = max(largest, (tmp_path / "busy.db-wal").stat().st_size)
+
+    await asyncio.gather(*(writer(m) for m in matches))  # 3,000 commits, 12 MB of events
+    await store.close()
+    assert largest < 4 * 2**20, f"the WAL reached {largest / 2**20:.1f} MB"
