@@ -39,7 +39,8 @@ def figures(number: int, ledger: Ledger, found: Audit, *extra: str) -> str:
         f"{counts['resent']} replayed by key", f"{counts['503']} 503s", f"{counts['5xx other than 503']} other 5xx",
         f"{len(ledger.times['transport'])} transport errors", f"{found.events} events",
         f"{found.lost} lost", f"{found.duplicated} duplicated",
-        f"{found.replays} replays ({found.replay_mismatches} differ)", *extra,
+        f"{found.replays} replays ({found.replay_mismatches} differ)",
+        f"{MATCHES} folded from the rows ({found.rebuilt_mismatches} differ)", *extra,
     ])
 
 
