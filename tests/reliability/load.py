@@ -113,14 +113,14 @@ class Ledger:
         return response
 
     async def read(self, http: httpx.AsyncClient, path: str, headers: dict | None = None) -> dict | None:
+        """The body of a 200; after anything else, None a moment later (no busy loop)."""
         response = await self.send(http, "GET", path, headers=headers)
-        if response is None:
-            await asyncio.sleep(0.1)
-            return None
-        if response.status_code != 200:
+        if response is not None and response.status_code == 200:
+            return response.json()
+        if response is not None:
             self.fault(f"GET {path}: {response.status_code} {response.text}")
-            return None
-        return response.json()
+        await asyncio.sleep(0.1)
+        return None
 
     async def act(self, http: httpx.AsyncClient, match: Match, seat: int, action: dict, expected: int,
                   stale: bool, stopping: asyncio.Event, rng: random.Random) -> dict | None:
