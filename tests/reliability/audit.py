@@ -1,0 +1,124 @@
+"""After the load: the log against what the clients were told.
+
+- every acknowledged act's events are in its seat's log, at the acknowledged seqs;
+- each log runs 1..version, no gap, no repeat, and no seq was acknowledged twice;
+- replays (`?at=v`) equal the views the clients were given at v;
+- each match folded here, by the engine, from the rows in PostgreSQL, shows the
+  spectator what the server shows.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter, defaultdict
+from typing import NamedTuple
+
+import asyncpg
+import httpx
+import msgspec
+
+from engines.core import fold
+from engines.registry import GAMES
+from service.schemas import GameSchemas
+from tests.reliability.load import TIMEOUT, Ack, Ledger, Match
+
+VIEW_FIELDS = ("match_id", "game", "version", "status", "to_move", "viewer", "state", "result", "seats")
+REPLAYS_PER_MATCH = 4  # the last acknowledged view of each match and some earlier ones
+PAGE = 1000
+
+
+class Audit(NamedTuple):
+    events: int = 0
+    lost: int = 0  # acknowledged events missing from the log, or different there
+    duplicated: int = 0  # seqs acknowledged to two different acts
+    broken_logs: int = 0  # logs whose seqs are not 1..version
+    replays: int = 0
+    replay_mismatches: int = 0
+    rebuilt_mismatches: int = 0
+    examples: tuple[str, ...] = ()
+
+    @property
+    def clean(self) -> bool:
+        return not (self.lost or self.duplicated or self.broken_logs or self.replay_mismatches
+                    or self.rebuilt_mismatches)
+
+
+async def seat_log(http: httpx.AsyncClient, match: Match, seat: int) -> dict[int, dict]:
+    """The match's events as `seat` sees them, by seq; a repeated seq is kept once."""
+    events: list[dict] = []
+    for _ in range(100):
+        after = events[-1]["seq"] if events else 0
+        response = await http.get(f"{match.path}/events", params={"after": after, "limit": PAGE},
+                                  headers=match.auth(seat))
+        assert response.status_code == 200, response.text
+        page = response.json()
+        events += page["events"]
+        if len(page["events"]) < PAGE:
+            break
+    seqs = [event["seq"] for event in events]
+    assert seqs == list(range(1, page["version"] + 1)), f"{match.game} seat {seat}: log seqs {seqs[:5]}..."
+    return {event["seq"]: event for event in events}
+
+
+def view_of(body: dict) -> dict:
+    return {field: body[field] for field in VIEW_FIELDS}
+
+
+async def rebuilt_views(database_url: str) -> dict[str, dict]:
+    """Each match's spectator view, folded from the stored rows by the engine alone."""
+    conn = await asyncpg.connect(database_url)
+    try:
+        rows = await conn.fetch("SELECT id, game, seats, options FROM matches")
+        payloads = defaultdict(list)
+        for event in await conn.fetch("SELECT match_id, payload FROM events ORDER BY match_id, seq"):
+            payloads[event["match_id"]].append(event["payload"])
+    finally:
+        await conn.close()
+    views = {}
+    for row in rows:
+        game, schemas = GAMES[row["game"]], GameSchemas(GAMES[row["game"]])
+        state = game.initial_state(len(msgspec.json.decode(row["seats"])), schemas.options_decoder.decode(row["options"]))
+        state = fold(game, state, (schemas.event_decoder.decode(p) for p in payloads[row["id"]]))
+        views[row["id"]] = msgspec.json.decode(msgspec.json.encode(
+            {"state": game.view(state, None), "to_move": game.to_move(state)}
+        ))
+    return views
+
+
+async def audit(base_url: str, database_url: str, matches: list[Match], ledger: Ledger, seed: int = 0) -> Audit:
+    rng = random.Random(seed)
+    acks_by_match: dict[str, list[Ack]] = defaultdict(list)
+    for ack in ledger.acks.values():
+        acks_by_match[ack.match.id].append(ack)
+    found = Counter()
+    examples: list[str] = []
+    rebuilt = await rebuilt_views(database_url)
+    async with httpx.AsyncClient(base_url=base_url, timeout=TIMEOUT) as http:
+        for match in matches:
+            acks = sorted(acks_by_match[match.id], key=lambda ack: ack.body["version"])
+            logs = {}
+            for seat in range(len(match.tokens)):
+                try:
+                    logs[seat] = await seat_log(http, match, seat)
+                except AssertionError as exc:
+                    found["broken_logs"] += 1
+                    examples.append(str(exc))
+            found["events"] += len(logs.get(0, ()))
+            acknowledged = Counter(event["seq"] for ack in acks for event in ack.body["events"])
+            found["duplicated"] += sum(1 for times in acknowledged.values() if times > 1)
+            for ack in acks:
+                for event in ack.body["events"]:
+                    if logs.get(ack.seat, {}).get(event["seq"]) != event:
+                        found["lost"] += 1
+                        examples.append(f"{match.game} seq {event['seq']} acknowledged but not in the log as sent")
+            for ack in acks[-1:] + rng.sample(acks[:-1], min(REPLAYS_PER_MATCH - 1, len(acks) - 1)):
+                response = await http.get(match.path, params={"at": ack.body["version"]}, headers=match.auth(ack.seat))
+                found["replays"] += 1
+                if response.status_code != 200 or view_of(response.json()) != view_of(ack.body):
+                    found["replay_mismatches"] += 1
+                    examples.append(f"{match.game} at v{ack.body['version']}: replay differs: {response.text[:200]}")
+            live = (await http.get(match.path)).json()
+            if {"state": live["state"], "to_move": live["to_move"]} != rebuilt.get(match.id):
+                found["rebuilt_mismatches"] += 1
+                examples.append(f"{match.game} {match.id}: the live view differs from the one folded from the rows")
+    return Audit(**found, examples=tuple(examples[:5]))
