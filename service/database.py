@@ -54,11 +54,21 @@ class Unavailable(Exception):
     changed by the failed work, and a retry later may succeed."""
 
 
+# PostgreSQL's classes of error that say nothing of the statement: connection
+# exceptions (08), insufficient resources (53: too many connections, disk full),
+# operator intervention (57: shutting down, starting up, cancelled).
+UNREACHABLE_SQLSTATES = ("08", "53", "57")
+
+
 def unreachable(exc: BaseException) -> bool:
     """Whether `exc` says the database is out of reach (connection refused or lost,
     a timeout, a full pool), as opposed to refusing a statement."""
     if isinstance(exc, sa.exc.DBAPIError):
-        return exc.connection_invalidated or isinstance(exc, (sa.exc.OperationalError, sa.exc.InterfaceError))
+        return (
+            exc.connection_invalidated
+            or isinstance(exc, (sa.exc.OperationalError, sa.exc.InterfaceError))
+            or (getattr(exc.orig, "sqlstate", None) or "").startswith(UNREACHABLE_SQLSTATES)
+        )
     return isinstance(exc, (OSError, TimeoutError, sa.exc.TimeoutError, sqlite3.OperationalError))
 
 

@@ -9,6 +9,9 @@ import uuid
 
 import pytest
 
+# The reliability scenarios' figures, printed at the end of the run.
+pytest_plugins = ["tests.reliability.figures"]
+
 POSTGRES_URL = os.environ.get("TABLETOP_TEST_POSTGRES_URL")
 ON_CI = os.environ.get("CI", "").lower() == "true"
 

@@ -9,10 +9,6 @@ from tests.conftest import ON_CI, fresh_postgres_database
 from tests.reliability.processes import Cluster, Server, why_no_cluster
 
 
-def pytest_configure(config) -> None:
-    config.pluginmanager.import_plugin("tests.reliability.figures")
-
-
 @pytest.fixture(scope="module")
 def cluster():
     if reason := why_no_cluster():

@@ -2,9 +2,8 @@
 line)`) at the end of the run, from the reports, so that it works under xdist too:
 the controller reads the user_properties its workers sent back.
 
-`make test` (pytest over tests/) with xdist does not load tests/reliability/conftest.py
-in the controller, so .ci/run also names this plugin with `-p`; the conftest loads it
-for every other run, and a plugin is only ever registered once."""
+Under xdist the controller loads no conftest below tests/: tests/conftest.py names
+this plugin."""
 
 from __future__ import annotations
 
