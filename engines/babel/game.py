@@ -28,7 +28,7 @@ from engines.babel.events import BabelEvent
 from engines.babel.evolve import evolve
 from engines.babel.scoring import score_end, scores
 from engines.babel.setup import setup
-from engines.babel.state import BabelOptions, BabelState, opponent
+from engines.babel.state import RULES_VERSION, BabelOptions, BabelState, opponent
 from engines.babel.view import BabelView, view, view_event
 from engines.core import Game, IllegalAction, Result
 
@@ -99,10 +99,13 @@ class BabelGame(Game[BabelState, BabelAction, BabelEvent, BabelOptions, BabelVie
     action_type = BabelAction
     event_type = BabelEvent
     view_type = BabelView
+    rules_version = RULES_VERSION
 
-    def initial_state(self, players: int, options: BabelOptions) -> BabelState:
+    def initial_state(
+        self, players: int, options: BabelOptions, rules_version: int | None = None
+    ) -> BabelState:
         self.check_options(players, options)
-        return BabelState()
+        return BabelState(rules=self.rules(rules_version))
 
     def setup(self, state: BabelState, rng: random.Random) -> list:
         return setup(state, rng)

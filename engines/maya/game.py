@@ -11,7 +11,7 @@ from engines.maya.decisions import EVENTS, candidates, refusal
 from engines.maya.events import MayaEvent, MayaTableSet
 from engines.maya.evolve import evolve
 from engines.maya.flow import advance
-from engines.maya.state import MayaOptions, MayaState
+from engines.maya.state import RULES_VERSION, MayaOptions, MayaState
 from engines.maya.view import MayaView, to_move, view, view_event
 
 
@@ -24,15 +24,18 @@ class MayaGame(Game[MayaState, Any, Any, MayaOptions, MayaView]):
     action_type = MayaAction
     event_type = MayaEvent
     view_type = MayaView
+    rules_version = RULES_VERSION
 
     def check_options(self, players: int, options: MayaOptions) -> None:
         super().check_options(players, options)
         if not isinstance(options, MayaOptions):
             raise InvalidOptions("Maya options must be MayaOptions(professional=...)")
 
-    def initial_state(self, players: int, options: MayaOptions) -> MayaState:
+    def initial_state(
+        self, players: int, options: MayaOptions, rules_version: int | None = None
+    ) -> MayaState:
         self.check_options(players, options)
-        return MayaState(players=players, professional=options.professional)
+        return MayaState(players, options.professional, self.rules(rules_version))
 
     def setup(self, state: MayaState, rng: random.Random) -> list[Any]:
         # Seat 0 is the start player; stones are then placed in turn order.

@@ -16,6 +16,10 @@ from engines.maya.components import (
 )
 
 
+# The rules new matches are played by (see the README, "Rules versions").
+RULES_VERSION = 1
+
+
 class MayaOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     professional: bool = False  # the blue markers sold at each round start
 
@@ -85,6 +89,7 @@ Levels = tuple[tuple[int, ...], ...]  # per level, bottom first: the seat of eac
 class MayaState(msgspec.Struct, frozen=True):
     players: int
     professional: bool
+    rules: int = RULES_VERSION  # the rules version the match is played by
     phase: MayaPhase = "setup"
     round: int = 0
     start_player: int = 0

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import msgspec
 
@@ -41,12 +41,20 @@ class Recorded(msgspec.Struct):
     result: Result
 
 
-# name -> (game, players, seed, chooser): chosen so the old rules are hit (see the tests).
-MATCHES: dict[str, tuple[str, int, int, int]] = {
+class Match(NamedTuple):
+    game: str
+    rules_version: int
+    players: int
+    seed: int
+    chooser: int
+
+
+# Chosen so that they play what a later rules version changed.
+MATCHES: dict[str, Match] = {
     # Seat 0 travels until his kept level-1 temple cannot be built and ends his first turn.
-    "babel_rules_1": ("babel", 2, 4, 4),
-    # Three rounds paid with no stone removed after the payouts.
-    "maya_rules_1": ("maya", 3, 1, 1),
+    "babel_rules_1": Match("babel", 1, 2, 4, 4),
+    # Three rounds paid and no stone removed after the payouts.
+    "maya_rules_1": Match("maya", 1, 3, 1, 1),
 }
 
 
@@ -74,11 +82,11 @@ def views(game: Game, state: Any, players: int) -> list[Any]:
     return [game.view(state, viewer) for viewer in [*range(players), None]]
 
 
-def record(name: str, rules_version: int | None = None) -> Recorded:
-    game_id, players, seed, chooser = MATCHES[name]
+def record(name: str) -> Recorded:
+    game_id, rules_version, players, seed, chooser = MATCHES[name]
     game = GAMES[game_id]
     options = game.options_type()
-    state = game.initial_state(players, options)
+    state = game.initial_state(players, options, rules_version)
     events = game.setup(state, rng_for(seed, 0))
     start = fold(game, state, events)
     setup = len(events)
@@ -86,7 +94,7 @@ def record(name: str, rules_version: int | None = None) -> Recorded:
     shown = sorted({setup, len(events) // 3, 2 * len(events) // 3, len(events)})
     return Recorded(
         game=game_id,
-        rules_version=1,
+        rules_version=rules_version,
         players=players,
         options=options,
         seed=seed,
