@@ -27,7 +27,7 @@ _PEOPLE_ORDER = {people: index for index, people in enumerate(PEOPLES)}
 
 
 # The rules new matches are played by (see the README, "Rules versions").
-RULES_VERSION = 1
+RULES_VERSION = 2
 
 
 class BabelOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
