@@ -57,6 +57,14 @@ def without_stone(levels: Levels, level: int, seat: int) -> Levels:
     return levels[:level] + (tuple(stones),) + levels[level + 1 :]
 
 
+def without_stones(levels: Levels, level: int, seat: int, stones: tuple[int, ...]) -> Levels:
+    """`stones[i]` of the seat's stones off level `level + i`."""
+    for offset, count in enumerate(stones):
+        for _ in range(count):
+            levels = without_stone(levels, level + offset, seat)
+    return levels
+
+
 def bonus_receiver(state: MayaState, pyramid: int, level: int) -> int | None:
     """Who gets a bonus stone on the next level, once a stone has just been put
     on `level` of `pyramid` (state already holds it): the level must now be
@@ -82,3 +90,13 @@ def level_payout(state: MayaState, pyramid: int, level: int) -> tuple[tuple[int,
     first = tuple(sorted(s for s, c in counts.items() if c == ranks[0]))
     second = tuple(sorted(s for s, c in counts.items() if len(ranks) > 1 and c == ranks[1]))
     return first, second
+
+
+def stones_removed(levels: Levels, level: int, seat: int) -> tuple[int, ...]:
+    """After the payout (DECISIONS): the seat paid for `level` removes one of
+    his stones there; if it was his last on that level, his stones on the
+    levels above go too (rule 3 no longer holds for them). His stones removed
+    per level, from `level` up."""
+    if levels[level].count(seat) > 1:
+        return (1,)
+    return (1, *(stones.count(seat) for stones in levels[level + 1 :]))
