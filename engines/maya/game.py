@@ -6,8 +6,8 @@ import random
 from typing import Any
 
 from engines.core import Game, IllegalAction, InvalidOptions, Result
+from engines.maya import decisions
 from engines.maya.actions import MayaAction
-from engines.maya.decisions import EVENTS, candidates, refusal
 from engines.maya.events import MayaEvent, MayaTableSet
 from engines.maya.evolve import evolve
 from engines.maya.flow import advance
@@ -55,7 +55,7 @@ class MayaGame(Game[MayaState, Any, Any, MayaOptions, MayaView]):
         decision = self._decision(state, seat)
         if decision is None:
             return []
-        return [a for a in candidates(state, seat, decision) if refusal(state, seat, a, decision) is None]
+        return decisions.legal_actions(state, seat, decision)
 
     def decide(self, state: MayaState, seat: int, action: Any, rng: random.Random) -> list[Any]:
         return self.play(state, seat, action, rng)[0]
@@ -65,10 +65,10 @@ class MayaGame(Game[MayaState, Any, Any, MayaOptions, MayaView]):
         if decision is None:
             waiting = ", ".join(map(str, to_move(state))) or "nobody: the game is over"
             raise IllegalAction(f"it is not your turn: waiting for seat {waiting}")
-        reason = refusal(state, seat, action, decision)
+        reason = decisions.refusal(state, seat, action, decision)
         if reason is not None:
             raise IllegalAction(reason)
-        produced = EVENTS[type(action)](state, seat, action, decision)
+        produced = decisions.events(state, seat, action, decision)
         for event in produced:
             state = evolve(state, event)
         state, automatic = advance(state, rng)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from engines.maya.components import FORCED_PASS_GOLD
 from engines.maya.state import Levels, MayaState
 
 
@@ -45,6 +46,12 @@ def build_refusal(state: MayaState, seat: int, pyramid: int) -> str | None:
 
 def can_build(state: MayaState, seat: int) -> bool:
     return any(build_refusal(state, seat, p) is None for p in range(len(state.pyramids)))
+
+
+def forced_pass_gold(state: MayaState, seat: int) -> int:
+    """A pass paid with a stone by a player who cannot build anywhere: "Comme
+    le joueur est forcé de passer, il recevra 1 or de la banque"."""
+    return 0 if can_build(state, seat) else FORCED_PASS_GOLD
 
 
 def with_stone(levels: Levels, level: int, seat: int) -> Levels:
