@@ -28,7 +28,7 @@ from engines.babel.events import BabelEvent
 from engines.babel.evolve import evolve
 from engines.babel.scoring import score_end, scores
 from engines.babel.setup import setup
-from engines.babel.state import BabelOptions, BabelState, opponent
+from engines.babel.state import RULES_VERSION, BabelOptions, BabelState, opponent
 from engines.babel.view import BabelView, view, view_event
 from engines.core import Game, IllegalAction, Result
 
@@ -90,6 +90,27 @@ def turn_refusal(state: BabelState, seat: int, action) -> str | None:
     return None
 
 
+def first_turn_refusal(state: BabelState, seat: int, action) -> str | None:
+    """An action of the active player's first turn must leave his reserved
+    level-1 temple buildable (turn.stranded_refusal)."""
+    # Rules 1 (fixed in 2): any action was allowed, see turn.end_turn_refusal.
+    if state.rules < 2 or seat != state.current or not state.sides[seat].reserved_temple:
+        return None
+    # Phase 2 actions draw nothing (only the end of the turn does, and it is
+    # refused while the card is kept): no RNG is needed to see where they lead.
+    after = state
+    for event in RULES[type(action)].play(state, seat, action, None):
+        after = evolve(after, event)
+    return turn.stranded_refusal(after, seat)
+
+
+def refusal(state: BabelState, seat: int, action) -> str | None:
+    """Why the rule of a phase 2 action refuses it, or None."""
+    return RULES[type(action)].refusal(state, seat, action) or first_turn_refusal(
+        state, seat, action
+    )
+
+
 class BabelGame(Game[BabelState, BabelAction, BabelEvent, BabelOptions, BabelView]):
     id = "babel"
     title = "Babel"
@@ -99,10 +120,13 @@ class BabelGame(Game[BabelState, BabelAction, BabelEvent, BabelOptions, BabelVie
     action_type = BabelAction
     event_type = BabelEvent
     view_type = BabelView
+    rules_version = RULES_VERSION
 
-    def initial_state(self, players: int, options: BabelOptions) -> BabelState:
+    def initial_state(
+        self, players: int, options: BabelOptions, rules_version: int | None = None
+    ) -> BabelState:
         self.check_options(players, options)
-        return BabelState()
+        return BabelState(rules=self.rules(rules_version))
 
     def setup(self, state: BabelState, rng: random.Random) -> list:
         return setup(state, rng)
@@ -123,7 +147,7 @@ class BabelGame(Game[BabelState, BabelAction, BabelEvent, BabelOptions, BabelVie
             action
             for options in PHASE_2_OPTIONS
             for action in options(state, seat)
-            if RULES[type(action)].refusal(state, seat, action) is None
+            if refusal(state, seat, action) is None
         ]
 
     def decide(self, state: BabelState, seat: int, action, rng: random.Random) -> list:
@@ -133,9 +157,9 @@ class BabelGame(Game[BabelState, BabelAction, BabelEvent, BabelOptions, BabelVie
         rule = RULES.get(type(action))
         if rule is None:
             raise IllegalAction(f"{type(action).__name__} is not a Babel action")
-        refusal = turn_refusal(state, seat, action) or rule.refusal(state, seat, action)
-        if refusal:
-            raise IllegalAction(refusal)
+        reason = turn_refusal(state, seat, action) or refusal(state, seat, action)
+        if reason:
+            raise IllegalAction(reason)
         events = rule.play(state, seat, action, rng)
         for event in events:
             state = evolve(state, event)

@@ -26,6 +26,10 @@ _NO_SITES = tuple(() for _ in SITES)
 _PEOPLE_ORDER = {people: index for index, people in enumerate(PEOPLES)}
 
 
+# The rules new matches are played by (see the README, "Rules versions").
+RULES_VERSION = 2
+
+
 class BabelOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """The published game has no variants."""
 
@@ -46,6 +50,7 @@ class BabelSide(msgspec.Struct, frozen=True):
 
 
 class BabelState(msgspec.Struct, frozen=True):
+    rules: int = RULES_VERSION  # the rules version the match is played by
     phase: BabelPhase = "setup"
     current: int = 0  # the active player
     turn: int = 0

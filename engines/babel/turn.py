@@ -160,13 +160,28 @@ def end_turn_options(state: BabelState, seat: int):
     return [BabelEndTurn()]
 
 
+def stranded_refusal(after: BabelState, seat: int) -> str | None:
+    """DECISIONS: the first turn cannot end until the kept level-1 card is
+    built, so no action of that turn may leave it unbuildable (`after`: the
+    table the action would leave)."""
+    if after.sides[seat].reserved_temple and not reserved_temple_buildable(after, seat):
+        return (
+            "your first turn cannot end before your reserved level-1 temple is built, "
+            "and after that you could no longer build it anywhere this turn"
+        )
+    return None
+
+
 def end_turn_refusal(state: BabelState, seat: int, action: BabelEndTurn) -> str | None:
     # PREPARATION: the kept level-1 card "devra obligatoirement être joué lors du
-    # premier tour". Our assumption: if the player made that impossible, the
-    # card stays in front of him and binds his next turns the same way.
-    if state.sides[seat].reserved_temple and reserved_temple_buildable(state, seat):
-        return "you must first build your reserved level-1 temple (your first turn)"
-    return None
+    # premier tour".
+    if not state.sides[seat].reserved_temple:
+        return None
+    # Rules 1 (fixed in 2): once it could no longer be built, the turn could end
+    # and the card bound his next turns the same way.
+    if state.rules < 2 and not reserved_temple_buildable(state, seat):
+        return None
+    return "you must first build your reserved level-1 temple (your first turn)"
 
 
 def end_turn(

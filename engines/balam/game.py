@@ -115,8 +115,11 @@ class BalamGame(Game[BalamState, BalamAction, BalamEvent, BalamOptions, BalamVie
             raise InvalidOptions(
                 f"this board has {len(board.sites)} sites, fewer than the {players} kings")
 
-    def initial_state(self, players: int, options: BalamOptions) -> BalamState:
+    def initial_state(
+        self, players: int, options: BalamOptions, rules_version: int | None = None
+    ) -> BalamState:
         self.check_options(players, options)
+        self.rules(rules_version)  # one rules version so far: nothing to record
         return empty_table(players, options)
 
     def setup(self, state: BalamState, rng: random.Random) -> list:

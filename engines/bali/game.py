@@ -33,8 +33,11 @@ class BaliGame(Game):
                     f"the {name} variant is either on (true) or off (false)"
                 )
 
-    def initial_state(self, players: int, options: BaliOptions) -> BaliState:
+    def initial_state(
+        self, players: int, options: BaliOptions, rules_version: int | None = None
+    ) -> BaliState:
         self.check_options(players, options)
+        self.rules(rules_version)  # Bali has one rules version: nothing to record
         return initial_state(players, options)
 
     def setup(self, state: BaliState, rng: random.Random) -> list:

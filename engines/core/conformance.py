@@ -13,6 +13,9 @@ step, what any engine must guarantee:
   at every decision point `scramble` checks views ignore hidden data;
 - the match ends within `max_steps` with a result;
 - replaying the JSON-decoded events gives the live state at every version.
+
+`rules_version` plays the match under older rules (None: the current ones);
+each game's tests also run some seeds under every older version.
 """
 
 from __future__ import annotations
@@ -45,10 +48,11 @@ def playout(
     check_event: Callable[[Any, int | None, Any], None] | None = None,
     scramble: Callable[[Any, int, random.Random], Any] | None = None,
     choose: Callable[[Any, int, list[Any], random.Random], Any] | None = None,
+    rules_version: int | None = None,
 ) -> Playout:
     options = game.options_type() if options is None else options
     pick = random.Random(seed)
-    state = game.initial_state(players, options)
+    state = game.initial_state(players, options, rules_version)
     states = [state]
     events: list[Any] = []
     action_codec = _Codec(game.action_type)
@@ -111,7 +115,7 @@ def playout(
         assert after == state, "play must return the fold of its events"
         actions += 1
 
-    _check_replay(game, players, options, states, events)
+    _check_replay(game, players, options, rules_version, states, events)
     return Playout(states=states, events=events, actions=actions, setup_events=setup_events)
 
 
@@ -138,11 +142,11 @@ def _check_scramble(game, state, players, scramble, pick) -> None:
         assert game.view(other, seat) == game.view(state, seat), f"seat {seat} sees hidden data"
 
 
-def _check_replay(game, players, options, states, events) -> None:
+def _check_replay(game, players, options, rules_version, states, events) -> None:
     codec = _Codec(game.event_type)
     stored = [codec.roundtrip(event) for event in events]
     assert stored == events, "events must survive a JSON round trip"
-    state = game.initial_state(players, options)
+    state = game.initial_state(players, options, rules_version)
     assert state == states[0]
     for version, event in enumerate(stored, start=1):
         state = fold(game, state, [event])

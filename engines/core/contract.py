@@ -64,6 +64,9 @@ class Game(abc.ABC, Generic[S, A, E, O, V]):
     action_type: ClassVar[Any]  # Union of tagged ActionBase subclasses
     event_type: ClassVar[Any]  # Union of tagged EventBase subclasses
     view_type: ClassVar[type]  # the Struct `view` returns
+    # The rules new matches are played by. A rule fix that changes how a stored
+    # match would replay raises it and keeps the old rule behind the version.
+    rules_version: ClassVar[int] = 1
 
     def check_options(self, players: int, options: O) -> None:
         """Raise InvalidOptions if these options cannot be played by `players` seats."""
@@ -73,9 +76,21 @@ class Game(abc.ABC, Generic[S, A, E, O, V]):
                 f"players, not {players}"
             )
 
+    def rules(self, rules_version: int | None) -> int:
+        """The rules version a match is played by: None means the current one;
+        an older one keeps a match started before a fix on its own rules."""
+        if rules_version is None:
+            return self.rules_version
+        if type(rules_version) is not int or not 1 <= rules_version <= self.rules_version:
+            raise InvalidOptions(
+                f"{self.title} has rules versions 1 to {self.rules_version}, not {rules_version!r}"
+            )
+        return rules_version
+
     @abc.abstractmethod
-    def initial_state(self, players: int, options: O) -> S:
-        """The empty table before the setup events are applied."""
+    def initial_state(self, players: int, options: O, rules_version: int | None = None) -> S:
+        """The empty table before the setup events are applied, under
+        `self.rules(rules_version)`, which the state records."""
 
     @abc.abstractmethod
     def setup(self, state: S, rng: random.Random) -> list[E]:

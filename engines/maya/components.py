@@ -54,7 +54,8 @@ _START = MayaQuarrySpec(3, (3, 1), "start_player")
 _TRANSPORT = MayaQuarrySpec(4, (4, 2), "transport")
 _DOUBLE = MayaQuarrySpec(6, (4, 3, 1), "double_move")
 _FREE_PASS = MayaQuarrySpec(5, (3, 2, 1), "free_pass")
-_DIRECT = MayaQuarrySpec(4, (4, 2), "direct_stone")
+# Five cards: the text's third -3 example puts five on a quarry paying 4 and 2.
+_DIRECT = MayaQuarrySpec(5, (4, 2), "direct_stone")
 _PROTECTION = MayaQuarrySpec(3, (2, 1), "protection")
 _RELOCATE = MayaQuarrySpec(3, (3, 1), "relocate")
 
@@ -63,6 +64,11 @@ QUARRIES: dict[int, tuple[MayaQuarrySpec, ...]] = {
     3: (_START, _TRANSPORT, _DOUBLE, _DIRECT, _PROTECTION),
     4: (_START, _TRANSPORT, _DOUBLE, _FREE_PASS, _DIRECT, _PROTECTION),
     5: (_RELOCATE, _START, _TRANSPORT, _DOUBLE, _FREE_PASS, _DIRECT, _PROTECTION),
+}
+# Rules 1 (fixed in 2): the direct-stone quarry took 4 cards.
+QUARRIES_RULES_1: dict[int, tuple[MayaQuarrySpec, ...]] = {
+    players: tuple(msgspec.structs.replace(q, max_cards=4) if q is _DIRECT else q for q in quarries)
+    for players, quarries in QUARRIES.items()
 }
 
 

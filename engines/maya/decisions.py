@@ -1,25 +1,22 @@
-"""For each pending decision: the actions it allows, why an action is refused,
-and the events an accepted action produces."""
+"""For each pending decision, the actions it allows; for each action, its rule
+in one place: the actions of its kind to list, why one is refused, and the
+events an accepted one produces."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from msgspec.structs import replace
 
 from engines.maya import actions as act
 from engines.maya import events as ev
-from engines.maya.components import (
-    FORCED_PASS_GOLD,
-    FREE_DOUBLE_STONES,
-    PAID_DOUBLE_STONES,
-    is_low,
-)
+from engines.maya.components import FREE_DOUBLE_STONES, PAID_DOUBLE_STONES, is_low
 from engines.maya.pyramids import (
     bonus_receiver,
     build_refusal,
     can_build,
+    forced_pass_gold,
     lowest_open_level,
     with_stone,
     without_stone,
@@ -34,6 +31,13 @@ from engines.maya.specials import (
     relocations,
 )
 from engines.maya.state import MayaDecision, MayaState, add_at, replace_at
+
+
+class Rule(NamedTuple):
+    options: Callable[[MayaState, int], list[Any]]  # well-formed actions; refused ones are left out
+    refusal: Callable[[MayaState, int, Any, MayaDecision], str | None]  # why refused, or None
+    events: Callable[[MayaState, int, Any, MayaDecision], list[Any]]  # of an accepted action
+
 
 PROMPT: dict[MayaDecision, str] = {
     "starting_stone": "place a starting stone on level 1 of a pyramid",
@@ -68,69 +72,147 @@ ALLOWED: dict[MayaDecision, tuple[type, ...]] = {
 }
 
 
-def candidates(state: MayaState, seat: int, decision: MayaDecision) -> list[Any]:
-    """Every well-formed action for the decision; the refused ones are filtered out."""
-    pyramids = range(len(state.pyramids))
-    quarries = range(len(state.quarries))
-    found: list[Any] = []
-    for kind in ALLOWED[decision]:
-        if kind in (act.MayaPlaceStartingStone, act.MayaDirectStone, act.MayaBuild):
-            found += [kind(p) for p in pyramids]
-        elif kind in (act.MayaPlacePlusTwo, act.MayaProtect):
-            found += [kind(q) for q in quarries]
-        elif kind is act.MayaPlaceWorker:
-            found += [kind(q, v) for v in sorted(set(state.hands[seat])) for q in quarries]
-        elif kind is act.MayaBid:
-            found += [kind(g) for g in range(state.gold[seat] + 1)]
-        elif kind is act.MayaChooseBlueMarker:
-            found += [kind(m) for m in state.for_sale]
-        elif kind in (act.MayaTakePoints, act.MayaNameStartPlayer):
-            found += [kind(s) for s in range(state.players)]
-        elif kind is act.MayaRelocateStone:
-            found += relocations(state, seat)
-        elif kind in (act.MayaDoubleMove, act.MayaPassBuilding):
-            found += [kind(False), kind(True)]
-        else:
-            found.append(kind())
-    return found
+def legal_actions(state: MayaState, seat: int, decision: MayaDecision) -> list[Any]:
+    return [
+        action
+        for kind in ALLOWED[decision]
+        for action in RULES[kind].options(state, seat)
+        if RULES[kind].refusal(state, seat, action, decision) is None
+    ]
 
 
-# --- refusals: a sentence naming the rule, or None --------------------------
+def refusal(state: MayaState, seat: int, action: Any, decision: MayaDecision) -> str | None:
+    if type(action) not in ALLOWED[decision]:
+        return f"that is not the decision at hand: now you must {PROMPT[decision]}"
+    return RULES[type(action)].refusal(state, seat, action, decision)
 
 
-def _starting_stone(
+def events(state: MayaState, seat: int, action: Any, decision: MayaDecision) -> list[Any]:
+    return RULES[type(action)].events(state, seat, action, decision)
+
+
+# --- shared by several actions ----------------------------------------------
+
+
+def _alone(kind: type) -> Callable[[MayaState, int], list[Any]]:
+    """The options of an action without parameters: itself."""
+
+    def options(state: MayaState, seat: int) -> list[Any]:
+        return [kind()]
+
+    return options
+
+
+def _accepted(state: MayaState, seat: int, a: Any, decision: MayaDecision) -> str | None:
+    return None
+
+
+def _no_pyramid(state: MayaState, pyramid: int) -> str | None:
+    return None if 0 <= pyramid < len(state.pyramids) else f"there is no pyramid {pyramid}"
+
+
+def _bonus(state: MayaState, pyramid: int, level: int, levels: Any, supply: tuple[int, ...]) -> int | None:
+    """Who gets a bonus stone once `levels` replace the pyramid's."""
+    return bonus_receiver(
+        replace(state, pyramids=replace_at(state.pyramids, pyramid, levels), supply=supply), pyramid, level
+    )
+
+
+def _quality_marker(decision: MayaDecision, green: str) -> str:
+    return "joker" if decision.startswith("joker") else green
+
+
+# --- set-up: a starting stone on level 1 --------------------------------------
+
+
+def _starting_stone_options(state: MayaState, seat: int) -> list[Any]:
+    return [act.MayaPlaceStartingStone(p) for p in range(len(state.pyramids))]
+
+
+def _starting_stone_refusal(
     state: MayaState, seat: int, a: act.MayaPlaceStartingStone, _: MayaDecision
 ) -> str | None:
-    if not 0 <= a.pyramid < len(state.pyramids):
-        return f"there is no pyramid {a.pyramid}"
+    if reason := _no_pyramid(state, a.pyramid):
+        return reason
     if seat in state.pyramids[a.pyramid][0]:
         return "two starting stones of one colour may not be in the same pyramid"
     return None
 
 
-def _bid(state: MayaState, seat: int, a: act.MayaBid, _: MayaDecision) -> str | None:
+def _starting_stone_events(state: MayaState, seat: int, a: act.MayaPlaceStartingStone, _: MayaDecision) -> list[Any]:
+    return [ev.MayaStartingStonePlaced(seat, a.pyramid)]
+
+
+# --- professional: sealed bids, then the bought blue markers ------------------
+
+
+def _bid_options(state: MayaState, seat: int) -> list[Any]:
+    return [act.MayaBid(g) for g in range(state.gold[seat] + 1)]
+
+
+def _bid_refusal(state: MayaState, seat: int, a: act.MayaBid, _: MayaDecision) -> str | None:
     if not 0 <= a.gold <= state.gold[seat]:
         return f"a bid is between 0 and your {state.gold[seat]} gold, not {a.gold}"
     return None
 
 
-def _blue_marker(state: MayaState, seat: int, a: act.MayaChooseBlueMarker, _: MayaDecision) -> str | None:
+def _bid_events(state: MayaState, seat: int, a: act.MayaBid, _: MayaDecision) -> list[Any]:
+    return [ev.MayaBidSealed(seat, a.gold)]
+
+
+def _blue_marker_options(state: MayaState, seat: int) -> list[Any]:
+    return [act.MayaChooseBlueMarker(m) for m in state.for_sale]
+
+
+def _blue_marker_refusal(state: MayaState, seat: int, a: act.MayaChooseBlueMarker, _: MayaDecision) -> str | None:
     if a.marker not in state.for_sale:
         return f"the {a.marker} marker is not among those left for sale: {', '.join(state.for_sale)}"
     return None
 
 
-def _worker(state: MayaState, seat: int, a: act.MayaPlaceWorker, _: MayaDecision) -> str | None:
+def _blue_marker_events(state: MayaState, seat: int, a: act.MayaChooseBlueMarker, _: MayaDecision) -> list[Any]:
+    return [ev.MayaBlueMarkerChosen(seat, a.marker)]
+
+
+# --- phase 1: workers, the +2 marker, -3 cards --------------------------------
+
+
+def _worker_options(state: MayaState, seat: int) -> list[Any]:
+    quarries = range(len(state.quarries))
+    return [act.MayaPlaceWorker(q, v) for v in sorted(set(state.hands[seat])) for q in quarries]
+
+
+def _worker_refusal(state: MayaState, seat: int, a: act.MayaPlaceWorker, _: MayaDecision) -> str | None:
     return placement_refusal(state, seat, a.quarry, a.value)
 
 
-def _plus_two(state: MayaState, seat: int, a: act.MayaPlacePlusTwo, _: MayaDecision) -> str | None:
+def _worker_events(state: MayaState, seat: int, a: act.MayaPlaceWorker, _: MayaDecision) -> list[Any]:
+    return [ev.MayaWorkerPlaced(seat, a.quarry, not is_low(a.value), a.value)]
+
+
+def _stop_events(state: MayaState, seat: int, a: act.MayaStopPlacing, _: MayaDecision) -> list[Any]:
+    return [ev.MayaStoppedPlacing(seat)]
+
+
+def _plus_two_options(state: MayaState, seat: int) -> list[Any]:
+    return [act.MayaPlacePlusTwo(q) for q in range(len(state.quarries))]
+
+
+def _plus_two_refusal(state: MayaState, seat: int, a: act.MayaPlacePlusTwo, _: MayaDecision) -> str | None:
     if not 0 <= a.quarry < len(state.quarries):
         return f"there is no quarry {a.quarry}"
     return None
 
 
-def _take(state: MayaState, seat: int, a: act.MayaTakePoints, _: MayaDecision) -> str | None:
+def _plus_two_events(state: MayaState, seat: int, a: act.MayaPlacePlusTwo, _: MayaDecision) -> list[Any]:
+    return [ev.MayaPlusTwoPlaced(seat, a.quarry)]
+
+
+def _take_options(state: MayaState, seat: int) -> list[Any]:
+    return [act.MayaTakePoints(s) for s in range(state.players)]
+
+
+def _take_refusal(state: MayaState, seat: int, a: act.MayaTakePoints, _: MayaDecision) -> str | None:
     targets = take_targets(state, seat, state.current_quarry())
     if a.target not in targets:
         return (
@@ -140,13 +222,28 @@ def _take(state: MayaState, seat: int, a: act.MayaTakePoints, _: MayaDecision) -
     return None
 
 
-def _protect(state: MayaState, seat: int, a: act.MayaProtect, _: MayaDecision) -> str | None:
+def _take_events(state: MayaState, seat: int, a: act.MayaTakePoints, _: MayaDecision) -> list[Any]:
+    return [ev.MayaPointsTaken(seat, state.current_quarry(), a.target)]
+
+
+# --- special qualities ---------------------------------------------------------
+
+
+def _protect_options(state: MayaState, seat: int) -> list[Any]:
+    return [act.MayaProtect(q) for q in range(len(state.quarries))]
+
+
+def _protect_refusal(state: MayaState, seat: int, a: act.MayaProtect, _: MayaDecision) -> str | None:
     if a.quarry not in protection_quarries(state):
         return "protection goes to another quarry whose cards are still face down"
     return None
 
 
-def _relocate(state: MayaState, seat: int, a: act.MayaRelocateStone, _: MayaDecision) -> str | None:
+def _protect_events(state: MayaState, seat: int, a: act.MayaProtect, decision: MayaDecision) -> list[Any]:
+    return [ev.MayaProtectionPlaced(seat, a.quarry, _quality_marker(decision, "protection"))]
+
+
+def _relocate_refusal(state: MayaState, seat: int, a: act.MayaRelocateStone, _: MayaDecision) -> str | None:
     if relocation_level(state, seat, a) is None:
         return (
             "relocate moves one of your stones in a pyramid to the lowest level with room "
@@ -155,9 +252,24 @@ def _relocate(state: MayaState, seat: int, a: act.MayaRelocateStone, _: MayaDeci
     return None
 
 
-def _direct(state: MayaState, seat: int, a: act.MayaDirectStone, _: MayaDecision) -> str | None:
-    if not 0 <= a.pyramid < len(state.pyramids):
-        return f"there is no pyramid {a.pyramid}"
+def _relocate_events(state: MayaState, seat: int, a: act.MayaRelocateStone, decision: MayaDecision) -> list[Any]:
+    level = relocation_level(state, seat, a)
+    lifted = replace_at(
+        state.pyramids, a.from_pyramid, without_stone(state.pyramids[a.from_pyramid], a.from_level, seat)
+    )
+    moved = with_stone(lifted[a.to_pyramid], level, seat)
+    bonus = _bonus(replace(state, pyramids=lifted), a.to_pyramid, level, moved, state.supply)
+    marker = _quality_marker(decision, "relocate")
+    return [ev.MayaStoneRelocated(seat, marker, a.from_pyramid, a.from_level, a.to_pyramid, level, bonus)]
+
+
+def _direct_options(state: MayaState, seat: int) -> list[Any]:
+    return [act.MayaDirectStone(p) for p in range(len(state.pyramids))]
+
+
+def _direct_refusal(state: MayaState, seat: int, a: act.MayaDirectStone, _: MayaDecision) -> str | None:
+    if reason := _no_pyramid(state, a.pyramid):
+        return reason
     if state.supply[seat] == 0:
         return "your colour has no stone left in the reserve"
     if a.pyramid not in direct_stone_pyramids(state, seat):
@@ -165,21 +277,63 @@ def _direct(state: MayaState, seat: int, a: act.MayaDirectStone, _: MayaDecision
     return None
 
 
-def _name(state: MayaState, seat: int, a: act.MayaNameStartPlayer, _: MayaDecision) -> str | None:
+def _direct_events(state: MayaState, seat: int, a: act.MayaDirectStone, decision: MayaDecision) -> list[Any]:
+    level = lowest_open_level(state, a.pyramid)
+    levels = with_stone(state.pyramids[a.pyramid], level, seat)
+    bonus = _bonus(state, a.pyramid, level, levels, add_at(state.supply, seat, -1))
+    marker = _quality_marker(decision, "direct_stone")
+    return [ev.MayaDirectStonePlaced(seat, marker, a.pyramid, level, bonus)]
+
+
+def _name_options(state: MayaState, seat: int) -> list[Any]:
+    return [act.MayaNameStartPlayer(s) for s in range(state.players)]
+
+
+def _name_refusal(state: MayaState, seat: int, a: act.MayaNameStartPlayer, _: MayaDecision) -> str | None:
     if not 0 <= a.seat < state.players:
         return f"there is no seat {a.seat}"
     return None
 
 
-def _always(state: MayaState, seat: int, a: Any, _: MayaDecision) -> str | None:
-    return None
+def _name_events(state: MayaState, seat: int, a: act.MayaNameStartPlayer, _: MayaDecision) -> list[Any]:
+    return [ev.MayaStartPlayerNamed(seat, a.seat)]
 
 
-def _build(state: MayaState, seat: int, a: act.MayaBuild, _: MayaDecision) -> str | None:
+def _boost_events(state: MayaState, seat: int, a: act.MayaBoostTransport, _: MayaDecision) -> list[Any]:
+    return [ev.MayaTransportBoosted(seat)]
+
+
+def _keep_events(state: MayaState, seat: int, a: act.MayaKeepMarker, decision: MayaDecision) -> list[Any]:
+    return [ev.MayaQualityDeclined(seat, DECLINABLE[decision])]
+
+
+# --- phase 2: building ---------------------------------------------------------
+
+
+def _build_options(state: MayaState, seat: int) -> list[Any]:
+    return [act.MayaBuild(p) for p in range(len(state.pyramids))]
+
+
+def _build_refusal(state: MayaState, seat: int, a: act.MayaBuild, _: MayaDecision) -> str | None:
     return build_refusal(state, seat, a.pyramid)
 
 
-def _double(state: MayaState, seat: int, a: act.MayaDoubleMove, _: MayaDecision) -> str | None:
+def _build_events(state: MayaState, seat: int, a: act.MayaBuild, _: MayaDecision) -> list[Any]:
+    level = lowest_open_level(state, a.pyramid)
+    levels = with_stone(state.pyramids[a.pyramid], level, seat)
+    return [ev.MayaStoneBuilt(seat, a.pyramid, level, _bonus(state, a.pyramid, level, levels, state.supply))]
+
+
+def _free_or_paid(kind: type) -> Callable[[MayaState, int], list[Any]]:
+    """A double move or a pass, paid with a stone or free with a marker."""
+
+    def options(state: MayaState, seat: int) -> list[Any]:
+        return [kind(False), kind(True)]
+
+    return options
+
+
+def _double_refusal(state: MayaState, seat: int, a: act.MayaDoubleMove, _: MayaDecision) -> str | None:
     if state.double_left:
         return "finish your double move: place your second stone"
     if a.free and free_marker(state, seat, "double_move") is None:
@@ -192,7 +346,11 @@ def _double(state: MayaState, seat: int, a: act.MayaDoubleMove, _: MayaDecision)
     return None
 
 
-def _pass(state: MayaState, seat: int, a: act.MayaPassBuilding, _: MayaDecision) -> str | None:
+def _double_events(state: MayaState, seat: int, a: act.MayaDoubleMove, _: MayaDecision) -> list[Any]:
+    return [ev.MayaDoubleMoveStarted(seat, free_marker(state, seat, "double_move") if a.free else None)]
+
+
+def _pass_refusal(state: MayaState, seat: int, a: act.MayaPassBuilding, _: MayaDecision) -> str | None:
     if state.double_left:
         return "finish your double move: place your second stone"
     if a.free and free_marker(state, seat, "free_pass") is None:
@@ -200,98 +358,27 @@ def _pass(state: MayaState, seat: int, a: act.MayaPassBuilding, _: MayaDecision)
     return None
 
 
-REFUSAL: dict[type, Callable[[MayaState, int, Any, MayaDecision], str | None]] = {
-    act.MayaPlaceStartingStone: _starting_stone,
-    act.MayaBid: _bid,
-    act.MayaChooseBlueMarker: _blue_marker,
-    act.MayaPlaceWorker: _worker,
-    act.MayaStopPlacing: _always,
-    act.MayaPlacePlusTwo: _plus_two,
-    act.MayaTakePoints: _take,
-    act.MayaProtect: _protect,
-    act.MayaRelocateStone: _relocate,
-    act.MayaDirectStone: _direct,
-    act.MayaNameStartPlayer: _name,
-    act.MayaBoostTransport: _always,
-    act.MayaKeepMarker: _always,
-    act.MayaBuild: _build,
-    act.MayaDoubleMove: _double,
-    act.MayaPassBuilding: _pass,
-}
-
-
-def refusal(state: MayaState, seat: int, action: Any, decision: MayaDecision) -> str | None:
-    if type(action) not in ALLOWED[decision]:
-        return f"that is not the decision at hand: now you must {PROMPT[decision]}"
-    return REFUSAL[type(action)](state, seat, action, decision)
-
-
-# --- events of an accepted action -------------------------------------------
-
-
-def _bonus(state: MayaState, pyramid: int, level: int, levels: Any, supply: tuple[int, ...]) -> int | None:
-    return bonus_receiver(
-        replace(state, pyramids=replace_at(state.pyramids, pyramid, levels), supply=supply), pyramid, level
-    )
-
-
-def _quality_marker(decision: MayaDecision, green: str) -> str:
-    return "joker" if decision.startswith("joker") else green
-
-
-def _relocated(state: MayaState, seat: int, a: act.MayaRelocateStone, decision: MayaDecision) -> list[Any]:
-    level = relocation_level(state, seat, a)
-    lifted = replace_at(
-        state.pyramids, a.from_pyramid, without_stone(state.pyramids[a.from_pyramid], a.from_level, seat)
-    )
-    moved = with_stone(lifted[a.to_pyramid], level, seat)
-    bonus = _bonus(replace(state, pyramids=lifted), a.to_pyramid, level, moved, state.supply)
-    marker = _quality_marker(decision, "relocate")
-    return [ev.MayaStoneRelocated(seat, marker, a.from_pyramid, a.from_level, a.to_pyramid, level, bonus)]
-
-
-def _direct_placed(state: MayaState, seat: int, a: act.MayaDirectStone, decision: MayaDecision) -> list[Any]:
-    level = lowest_open_level(state, a.pyramid)
-    levels = with_stone(state.pyramids[a.pyramid], level, seat)
-    bonus = _bonus(state, a.pyramid, level, levels, add_at(state.supply, seat, -1))
-    marker = _quality_marker(decision, "direct_stone")
-    return [ev.MayaDirectStonePlaced(seat, marker, a.pyramid, level, bonus)]
-
-
-def _built(state: MayaState, seat: int, a: act.MayaBuild, _: MayaDecision) -> list[Any]:
-    level = lowest_open_level(state, a.pyramid)
-    levels = with_stone(state.pyramids[a.pyramid], level, seat)
-    return [ev.MayaStoneBuilt(seat, a.pyramid, level, _bonus(state, a.pyramid, level, levels, state.supply))]
-
-
-def _passed(state: MayaState, seat: int, a: act.MayaPassBuilding, _: MayaDecision) -> list[Any]:
+def _pass_events(state: MayaState, seat: int, a: act.MayaPassBuilding, _: MayaDecision) -> list[Any]:
     if a.free:
         return [ev.MayaBuildingPassed(seat, free_marker(state, seat, "free_pass"), 0)]
-    # "Comme le joueur est forcé de passer, il recevra 1 or de la banque."
-    return [ev.MayaBuildingPassed(seat, None, 0 if can_build(state, seat) else FORCED_PASS_GOLD)]
+    return [ev.MayaBuildingPassed(seat, None, forced_pass_gold(state, seat))]
 
 
-EVENTS: dict[type, Callable[[MayaState, int, Any, MayaDecision], list[Any]]] = {
-    act.MayaPlaceStartingStone: lambda s, seat, a, d: [ev.MayaStartingStonePlaced(seat, a.pyramid)],
-    act.MayaBid: lambda s, seat, a, d: [ev.MayaBidSealed(seat, a.gold)],
-    act.MayaChooseBlueMarker: lambda s, seat, a, d: [ev.MayaBlueMarkerChosen(seat, a.marker)],
-    act.MayaPlaceWorker: lambda s, seat, a, d: [
-        ev.MayaWorkerPlaced(seat, a.quarry, not is_low(a.value), a.value)
-    ],
-    act.MayaStopPlacing: lambda s, seat, a, d: [ev.MayaStoppedPlacing(seat)],
-    act.MayaPlacePlusTwo: lambda s, seat, a, d: [ev.MayaPlusTwoPlaced(seat, a.quarry)],
-    act.MayaTakePoints: lambda s, seat, a, d: [ev.MayaPointsTaken(seat, s.current_quarry(), a.target)],
-    act.MayaProtect: lambda s, seat, a, d: [
-        ev.MayaProtectionPlaced(seat, a.quarry, _quality_marker(d, "protection"))
-    ],
-    act.MayaRelocateStone: _relocated,
-    act.MayaDirectStone: _direct_placed,
-    act.MayaNameStartPlayer: lambda s, seat, a, d: [ev.MayaStartPlayerNamed(seat, a.seat)],
-    act.MayaBoostTransport: lambda s, seat, a, d: [ev.MayaTransportBoosted(seat)],
-    act.MayaKeepMarker: lambda s, seat, a, d: [ev.MayaQualityDeclined(seat, DECLINABLE[d])],
-    act.MayaBuild: _built,
-    act.MayaDoubleMove: lambda s, seat, a, d: [
-        ev.MayaDoubleMoveStarted(seat, free_marker(s, seat, "double_move") if a.free else None)
-    ],
-    act.MayaPassBuilding: _passed,
+RULES: dict[type, Rule] = {
+    act.MayaPlaceStartingStone: Rule(_starting_stone_options, _starting_stone_refusal, _starting_stone_events),
+    act.MayaBid: Rule(_bid_options, _bid_refusal, _bid_events),
+    act.MayaChooseBlueMarker: Rule(_blue_marker_options, _blue_marker_refusal, _blue_marker_events),
+    act.MayaPlaceWorker: Rule(_worker_options, _worker_refusal, _worker_events),
+    act.MayaStopPlacing: Rule(_alone(act.MayaStopPlacing), _accepted, _stop_events),
+    act.MayaPlacePlusTwo: Rule(_plus_two_options, _plus_two_refusal, _plus_two_events),
+    act.MayaTakePoints: Rule(_take_options, _take_refusal, _take_events),
+    act.MayaProtect: Rule(_protect_options, _protect_refusal, _protect_events),
+    act.MayaRelocateStone: Rule(relocations, _relocate_refusal, _relocate_events),
+    act.MayaDirectStone: Rule(_direct_options, _direct_refusal, _direct_events),
+    act.MayaNameStartPlayer: Rule(_name_options, _name_refusal, _name_events),
+    act.MayaBoostTransport: Rule(_alone(act.MayaBoostTransport), _accepted, _boost_events),
+    act.MayaKeepMarker: Rule(_alone(act.MayaKeepMarker), _accepted, _keep_events),
+    act.MayaBuild: Rule(_build_options, _build_refusal, _build_events),
+    act.MayaDoubleMove: Rule(_free_or_paid(act.MayaDoubleMove), _double_refusal, _double_events),
+    act.MayaPassBuilding: Rule(_free_or_paid(act.MayaPassBuilding), _pass_refusal, _pass_events),
 }

@@ -159,6 +159,16 @@ class MayaLevelScored(EventBase, frozen=True, tag="level_scored"):
     second_gold: int
 
 
+class MayaStonesRemoved(EventBase, frozen=True, tag="stones_removed"):
+    """After the payout: a paid player's stone off the level he was paid for,
+    and his stones above it in that pyramid if it was his last there."""
+
+    seat: int
+    pyramid: int
+    level: int
+    stones: tuple[int, ...]  # his stones removed per level from `level` up
+
+
 class MayaRoundEnded(EventBase, frozen=True, tag="round_ended"):
     round: int
 
@@ -188,5 +198,6 @@ MayaEvent = Union[
     MayaDoubleMoveStarted,
     MayaBuildingPassed,
     MayaLevelScored,
+    MayaStonesRemoved,
     MayaRoundEnded,
 ]

@@ -17,7 +17,7 @@ from engines.maya.components import (
     TRANSPORT_BONUS,
     WORKER_CARDS,
 )
-from engines.maya.pyramids import can_build, with_stone, without_stone
+from engines.maya.pyramids import can_build, with_stone, without_stone, without_stones
 from engines.maya.quarry import minus_card_owners
 from engines.maya.specials import (
     IMMEDIATE,
@@ -299,6 +299,12 @@ def level_scored(state: MayaState, e: ev.MayaLevelScored) -> MayaState:
     return state
 
 
+def stones_removed(state: MayaState, e: ev.MayaStonesRemoved) -> MayaState:
+    levels = without_stones(state.pyramids[e.pyramid], e.level, e.seat, e.stones)
+    state = replace(state, pyramids=replace_at(state.pyramids, e.pyramid, levels))
+    return replace(state, supply=add_at(state.supply, e.seat, sum(e.stones)))
+
+
 def round_ended(state: MayaState, e: ev.MayaRoundEnded) -> MayaState:
     # Unused qualities go back to their quarries at the end of the round.
     return replace(state, held=(), pending=(), phase="over" if e.round == ROUNDS else "round_start")
@@ -329,6 +335,7 @@ APPLY: dict[type, Callable[[MayaState, Any], MayaState]] = {
     ev.MayaDoubleMoveStarted: double_move_started,
     ev.MayaBuildingPassed: building_passed,
     ev.MayaLevelScored: level_scored,
+    ev.MayaStonesRemoved: stones_removed,
     ev.MayaRoundEnded: round_ended,
 }
 

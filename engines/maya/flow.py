@@ -8,8 +8,9 @@ from typing import Any
 
 from engines.maya import events as ev
 from engines.maya.auction import buyers, markers_for_sale
+from engines.maya.components import ROUNDS
 from engines.maya.evolve import evolve
-from engines.maya.pyramids import level_payout
+from engines.maya.pyramids import level_payout, stones_removed, without_stones
 from engines.maya.quarry import quarry_awards, quarry_scores, transport_capacity
 from engines.maya.state import MayaState
 
@@ -50,14 +51,33 @@ def _transport(state: MayaState, rng: random.Random) -> list[Any]:
 
 
 def _payout(state: MayaState, rng: random.Random) -> list[Any]:
-    """Phase 3: every level with stones, complete or not, pays 1st and 2nd."""
+    """Phase 3: every level with stones, complete or not, pays 1st and 2nd;
+    then the paid players remove stones."""
     scored: list[Any] = []
     for p, (spec, levels) in enumerate(zip(state.pyramid_specs, state.pyramids)):
         for level, stones in enumerate(levels):
             if stones:
                 first, second = level_payout(state, p, level)
                 scored.append(ev.MayaLevelScored(p, level, first, second, *spec.gold[level]))
-    return scored + [ev.MayaRoundEnded(state.round)]
+    return scored + _removals(state, scored) + [ev.MayaRoundEnded(state.round)]
+
+
+def _removals(state: MayaState, scored: list[Any]) -> list[Any]:
+    """Once every level is paid, each seat paid for a level removes one of his
+    stones from it, pyramid by pyramid, bottom level first (DECISIONS)."""
+    # Rules 1 (fixed in 2): no stone was removed after the payout.
+    if state.rules < 2 or state.round == ROUNDS:  # after the last one, the game is over
+        return []
+    pyramids = list(state.pyramids)
+    removed: list[Any] = []
+    for paid in scored:
+        for seat in sorted(paid.first + paid.second):
+            levels = pyramids[paid.pyramid]
+            if seat in levels[paid.level]:  # not lost already with a level below
+                stones = stones_removed(levels, paid.level, seat)
+                pyramids[paid.pyramid] = without_stones(levels, paid.level, seat, stones)
+                removed.append(ev.MayaStonesRemoved(seat, paid.pyramid, paid.level, stones))
+    return removed
 
 
 AUTOMATIC = {

@@ -6,12 +6,12 @@ import random
 from typing import Any
 
 from engines.core import Game, IllegalAction, InvalidOptions, Result
+from engines.maya import decisions
 from engines.maya.actions import MayaAction
-from engines.maya.decisions import EVENTS, candidates, refusal
 from engines.maya.events import MayaEvent, MayaTableSet
 from engines.maya.evolve import evolve
 from engines.maya.flow import advance
-from engines.maya.state import MayaOptions, MayaState
+from engines.maya.state import RULES_VERSION, MayaOptions, MayaState
 from engines.maya.view import MayaView, to_move, view, view_event
 
 
@@ -24,15 +24,18 @@ class MayaGame(Game[MayaState, Any, Any, MayaOptions, MayaView]):
     action_type = MayaAction
     event_type = MayaEvent
     view_type = MayaView
+    rules_version = RULES_VERSION
 
     def check_options(self, players: int, options: MayaOptions) -> None:
         super().check_options(players, options)
         if not isinstance(options, MayaOptions):
             raise InvalidOptions("Maya options must be MayaOptions(professional=...)")
 
-    def initial_state(self, players: int, options: MayaOptions) -> MayaState:
+    def initial_state(
+        self, players: int, options: MayaOptions, rules_version: int | None = None
+    ) -> MayaState:
         self.check_options(players, options)
-        return MayaState(players=players, professional=options.professional)
+        return MayaState(players, options.professional, self.rules(rules_version))
 
     def setup(self, state: MayaState, rng: random.Random) -> list[Any]:
         # Seat 0 is the start player; stones are then placed in turn order.
@@ -52,7 +55,7 @@ class MayaGame(Game[MayaState, Any, Any, MayaOptions, MayaView]):
         decision = self._decision(state, seat)
         if decision is None:
             return []
-        return [a for a in candidates(state, seat, decision) if refusal(state, seat, a, decision) is None]
+        return decisions.legal_actions(state, seat, decision)
 
     def decide(self, state: MayaState, seat: int, action: Any, rng: random.Random) -> list[Any]:
         return self.play(state, seat, action, rng)[0]
@@ -62,10 +65,10 @@ class MayaGame(Game[MayaState, Any, Any, MayaOptions, MayaView]):
         if decision is None:
             waiting = ", ".join(map(str, to_move(state))) or "nobody: the game is over"
             raise IllegalAction(f"it is not your turn: waiting for seat {waiting}")
-        reason = refusal(state, seat, action, decision)
+        reason = decisions.refusal(state, seat, action, decision)
         if reason is not None:
             raise IllegalAction(reason)
-        produced = EVENTS[type(action)](state, seat, action, decision)
+        produced = decisions.events(state, seat, action, decision)
         for event in produced:
             state = evolve(state, event)
         state, automatic = advance(state, rng)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from engines.maya.components import FORCED_PASS_GOLD
 from engines.maya.state import Levels, MayaState
 
 
@@ -47,6 +48,12 @@ def can_build(state: MayaState, seat: int) -> bool:
     return any(build_refusal(state, seat, p) is None for p in range(len(state.pyramids)))
 
 
+def forced_pass_gold(state: MayaState, seat: int) -> int:
+    """A pass paid with a stone by a player who cannot build anywhere: "Comme
+    le joueur est forcé de passer, il recevra 1 or de la banque"."""
+    return 0 if can_build(state, seat) else FORCED_PASS_GOLD
+
+
 def with_stone(levels: Levels, level: int, seat: int) -> Levels:
     return levels[:level] + (levels[level] + (seat,),) + levels[level + 1 :]
 
@@ -55,6 +62,14 @@ def without_stone(levels: Levels, level: int, seat: int) -> Levels:
     stones = list(levels[level])
     stones.remove(seat)
     return levels[:level] + (tuple(stones),) + levels[level + 1 :]
+
+
+def without_stones(levels: Levels, level: int, seat: int, stones: tuple[int, ...]) -> Levels:
+    """`stones[i]` of the seat's stones off level `level + i`."""
+    for offset, count in enumerate(stones):
+        for _ in range(count):
+            levels = without_stone(levels, level + offset, seat)
+    return levels
 
 
 def bonus_receiver(state: MayaState, pyramid: int, level: int) -> int | None:
@@ -82,3 +97,13 @@ def level_payout(state: MayaState, pyramid: int, level: int) -> tuple[tuple[int,
     first = tuple(sorted(s for s, c in counts.items() if c == ranks[0]))
     second = tuple(sorted(s for s, c in counts.items() if len(ranks) > 1 and c == ranks[1]))
     return first, second
+
+
+def stones_removed(levels: Levels, level: int, seat: int) -> tuple[int, ...]:
+    """After the payout (DECISIONS): the seat paid for `level` removes one of
+    his stones there; if it was his last on that level, his stones on the
+    levels above go too (rule 3 no longer holds for them). His stones removed
+    per level, from `level` up."""
+    if levels[level].count(seat) > 1:
+        return (1,)
+    return (1, *(stones.count(seat) for stones in levels[level + 1 :]))

@@ -9,11 +9,15 @@ import msgspec
 from engines.maya.components import (
     PYRAMIDS,
     QUARRIES,
+    QUARRIES_RULES_1,
     MayaBlueMarker,
     MayaMarker,
     MayaPyramidSpec,
     MayaQuarrySpec,
 )
+
+# The rules new matches are played by (see the README, "Rules versions").
+RULES_VERSION = 2
 
 
 class MayaOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -85,6 +89,7 @@ Levels = tuple[tuple[int, ...], ...]  # per level, bottom first: the seat of eac
 class MayaState(msgspec.Struct, frozen=True):
     players: int
     professional: bool
+    rules: int = RULES_VERSION  # the rules version the match is played by
     phase: MayaPhase = "setup"
     round: int = 0
     start_player: int = 0
@@ -108,6 +113,8 @@ class MayaState(msgspec.Struct, frozen=True):
 
     @property
     def quarry_specs(self) -> tuple[MayaQuarrySpec, ...]:
+        if self.rules < 2:  # rules 1 (fixed in 2): a 4-card direct-stone quarry
+            return QUARRIES_RULES_1[self.players]
         return QUARRIES[self.players]
 
     @property

@@ -158,6 +158,15 @@ def test_random_games(chunk):
         assert game.states[-1].end_reason is not None
 
 
+@pytest.mark.parametrize("rules_version", range(1, GAME.rules_version))
+def test_random_games_under_older_rules(rules_version):
+    """Matches created before a rule fix keep being played by their rules."""
+    for seed in range(0, GAMES, 10):
+        game = run(seed, rules_version=rules_version)
+        assert game.states[-1].rules == rules_version
+        assert GAME.result(game.states[-1]).winners
+
+
 def test_random_games_reach_the_rules_endings():
     """The rules' own endings are reached in random play (20 points: see the rule tests)."""
     endings = Counter(

@@ -562,12 +562,62 @@ def test_first_turn_cannot_end_before_the_reserved_temple_is_built():
     assert BabelEndTurn() in GAME.legal_actions(state, 1)
 
 
-def test_reserved_temple_made_unbuildable_stays_for_a_later_turn():
+STRANDED = "you could no longer build it anywhere this turn"
+
+
+def test_no_first_turn_travel_may_leave_the_reserved_temple_unbuildable():
+    # DECISIONS: "his first turn cannot end until it is built, so no action of
+    # that turn may leave it unbuildable".
+    state = table(side(hand=(A, M, M), reserved=True), side(reserved=True))
+    state = play_all(state, 0, BabelTravel(site=A), BabelSettle(people=M))
+    # With his last card he could travel to the Meder site, and have no card
+    # to settle there nor be able to come back to his Assyrer card.
+    refused(state, 0, BabelTravel(site=M), "reserved level-1 temple", STRANDED)
+    assert GAME.legal_actions(state, 0) == [BabelSettle(people=M), BabelBuildReserved()]
+    state = play_all(state, 0, BabelSettle(people=M))
+    assert GAME.legal_actions(state, 0) == [BabelBuildReserved()]
+    state = play_all(state, 0, BabelBuildReserved())
+    assert temple(state, 0, A) == (1,)
+    assert GAME.legal_actions(state, 0) == [BabelEndTurn()]
+
+
+def test_no_first_turn_migration_may_leave_the_reserved_temple_unbuildable():
+    state = table(side(hand=(A, A, A, A), reserved=True), side(hand=(H,), reserved=True))
+    state = play_all(state, 0, BabelTravel(site=A), *[BabelSettle(people=A)] * 3)
+    assert column(state, 0, A) == (A, A, A) and not state.sides[0].hand
+    for target in (M, P, H, S):
+        refused(state, 0, BabelMigrate(source=A, target=target), STRANDED)
+    assert GAME.legal_actions(state, 0) == [BabelBuildReserved()]
+    state = play_all(state, 0, BabelBuildReserved())
+    assert BabelMigrate(source=A, target=M) in GAME.legal_actions(state, 0)
+
+
+def test_random_first_turns_end_with_the_reserved_temple_built():
+    for seed in range(600):
+        rng = random.Random(seed)
+        state = GAME.initial_state(2, GAME.options_type())
+        for event in GAME.setup(state, rng_for(seed, 0)):
+            state = GAME.evolve(state, event)
+        while state.turn <= 2:
+            seat = GAME.to_move(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            assert legal, f"seed {seed}: seat {seat} is stuck"
+            action = rng.choice(legal)
+            if isinstance(action, BabelEndTurn):
+                assert not state.sides[seat].reserved_temple, f"seed {seed}"
+            state, _ = play(state, seat, action)
+        assert not any(side.reserved_temple for side in state.sides)
+
+
+def test_rules_1_a_reserved_temple_made_unbuildable_stays_for_a_later_turn():
     # Hand spent and no card at the active site: nothing can build it now.
-    state = table(side(pawn=A, columns={M: (A,)}, reserved=True))
+    state = table(side(pawn=A, columns={M: (A,)}, reserved=True), rules=1)
     assert GAME.legal_actions(state, 0) == [BabelEndTurn()]
     state, _ = play(state, 0, BabelEndTurn())
     assert state.sides[0].reserved_temple
+    # Nor did the rules refuse the travel that strands it.
+    state = table(side(hand=(M,), pawn=A, columns={A: (A,)}, reserved=True), rules=1)
+    assert BabelTravel(site=M) in GAME.legal_actions(state, 0)
 
 
 # Phase 3 and the end of the game

@@ -9,7 +9,13 @@ from msgspec.structs import replace
 from engines.core import IllegalAction
 from engines.maya import GAME
 from engines.maya.actions import MayaBuild, MayaDoubleMove, MayaPassBuilding
-from engines.maya.events import MayaBuildingPassed, MayaLevelScored, MayaStoneBuilt
+from engines.maya.events import (
+    MayaBuildingPassed,
+    MayaLevelScored,
+    MayaRoundEnded,
+    MayaStoneBuilt,
+    MayaStonesRemoved,
+)
 from engines.maya.state import MayaHeldMarker, MayaPending
 from tests.engines.test_maya_support import act, building_state, play
 
@@ -220,6 +226,65 @@ def test_phase_3_pays_first_and_second_ties_in_full_incomplete_levels_too() -> N
     assert state.round == 2 and state.phase == "placement" and GAME.to_move(state) == [0]
 
 
+def test_after_the_payout_each_paid_player_removes_a_stone_and_an_emptied_level_cascades() -> None:
+    # DECISIONS: once every level is paid, each player paid for a level removes
+    # one of his stones from it, pyramid by pyramid, bottom level first; his last
+    # stone on a level takes his stones above it in that pyramid with it.
+    chichen_itza, copan = 0, 1
+    state = building_state(
+        3,
+        (
+            ((0, 0, 1, 2), (0, 1), (0,), ()),
+            # Seat 2 has a stone on level 2 and none on level 1 (a special
+            # quality put it there): only a removal cascades, so it stays.
+            ((1, 1), (2, 2), ()),
+            ((), (), ()),
+            ((), (), ()),
+        ),
+        (1, 0, 0),
+        0,
+    )
+    supply = state.supply
+    state, events = act(state, 0, MayaPassBuilding())
+    assert [e for e in events if isinstance(e, MayaLevelScored)] == [
+        MayaLevelScored(chichen_itza, 0, (0,), (1, 2), 2, 1),
+        MayaLevelScored(chichen_itza, 1, (0, 1), (), 4, 2),
+        MayaLevelScored(chichen_itza, 2, (0,), (), 7, 3),
+        MayaLevelScored(copan, 0, (1,), (), 3, 1),
+        MayaLevelScored(copan, 1, (2,), (), 5, 2),
+    ]
+    removed = [e for e in events if isinstance(e, MayaStonesRemoved)]
+    assert removed == [
+        MayaStonesRemoved(0, chichen_itza, 0, (1,)),
+        # Seat 1's only stone on level 1 goes: so does his stone on level 2.
+        MayaStonesRemoved(1, chichen_itza, 0, (1, 1, 0, 0)),
+        MayaStonesRemoved(2, chichen_itza, 0, (1, 0, 0, 0)),
+        # Seat 0's last stone on level 2 takes his level-3 stone; paid for
+        # level 3 too, he has nothing left there to remove.
+        MayaStonesRemoved(0, chichen_itza, 1, (1, 1, 0)),
+        MayaStonesRemoved(1, copan, 0, (1,)),
+        MayaStonesRemoved(2, copan, 1, (1,)),
+    ]
+    assert events.index(removed[-1]) < next(i for i, e in enumerate(events) if isinstance(e, MayaRoundEnded))
+    # The gold paid stands.
+    assert state.gold == (2 + 4 + 7, 1 + 4 + 3, 1 + 5)
+    assert state.pyramids[:2] == (((0,), (), (), ()), ((1,), (2,), ()))
+    assert state.supply == (supply[0] + 1 + 3, supply[1] + 3, supply[2] + 2)
+    assert state.round == 2 and state.phase == "placement"
+    for seat in (0, 1, 2, None):
+        assert [GAME.view_event(e, seat) for e in removed] == removed
+        assert [len(level.stones) for level in GAME.view(state, seat).pyramids[0].levels] == [1, 0, 0, 0]
+
+
+def test_rules_1_removed_no_stone_after_the_payout() -> None:
+    state = building_state(
+        3, (((0, 0, 1, 2), (0, 1), (0,), ()), ((), (), ()), ((), (), ()), ((), (), ())), (1, 0, 0), 0
+    )
+    state, events = act(replace(state, rules=1), 0, MayaPassBuilding())
+    assert not any(isinstance(e, MayaStonesRemoved) for e in events)
+    assert state.pyramids[0] == ((0, 0, 1, 2), (0, 1), (0,), ())
+
+
 def test_the_richest_after_three_rounds_wins_ties_shared() -> None:
     state = building_state(
         3, (((0,), (), (), ()), ((1,), (), ()), ((2,), (), ()), ((), (), ())), (1, 0, 0), 0
@@ -229,6 +294,7 @@ def test_the_richest_after_three_rounds_wins_ties_shared() -> None:
     state, events = act(state, 0, MayaBuild(3))
     # Each seat alone on its level 1: Chichen Itza pays 2, the others 3.
     assert state.gold == (10 + 2 + 3, 12 + 3, 9 + 3)
+    assert not any(isinstance(e, MayaStonesRemoved) for e in events)  # the game is over
     assert state.phase == "over" and GAME.to_move(state) == []
     result = GAME.result(state)
     assert result.scores == [15, 15, 12] and result.winners == [0, 1]

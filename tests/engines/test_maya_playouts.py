@@ -26,27 +26,39 @@ GAMES_PER_COMBO = 300
 COMBOS = [(players, pro) for players in (3, 4, 5) for pro in (False, True)]
 
 
+def check_playout(players: int, options: MayaOptions, seed: int, **extra) -> None:
+    run = playout(
+            GAME,
+        players,
+        options,
+        seed=seed,
+        check_all_listed=seed < 10,  # every listed action tried: the costliest check
+        invariant=invariant,
+        check_view=check_view,
+        check_event=check_event,
+        scramble=scramble if seed % 3 == 0 else None,
+        **extra,
+    )
+    final = run.states[-1]
+    result = GAME.result(final)
+    assert result is not None and result.scores == list(final.gold)
+    assert result.scores == gold_from_events(players, run.events)
+    assert max(result.scores) == result.scores[result.winners[0]]
+    assert sum(isinstance(e, MayaRoundEnded) for e in run.events) == ROUNDS
+
+
 @pytest.mark.parametrize(("players", "professional"), COMBOS)
 def test_random_games(players: int, professional: bool) -> None:
-    options = MayaOptions(professional=professional)
     for seed in range(GAMES_PER_COMBO):
-        run = playout(
-            GAME,
-            players,
-            options,
-            seed=seed,
-            check_all_listed=seed < 10,  # every listed action tried: the costliest check
-            invariant=invariant,
-            check_view=check_view,
-            check_event=check_event,
-            scramble=scramble if seed % 3 == 0 else None,
-        )
-        final = run.states[-1]
-        result = GAME.result(final)
-        assert result is not None and result.scores == list(final.gold)
-        assert result.scores == gold_from_events(players, run.events)
-        assert max(result.scores) == result.scores[result.winners[0]]
-        assert sum(isinstance(e, MayaRoundEnded) for e in run.events) == ROUNDS
+        check_playout(players, MayaOptions(professional=professional), seed)
+
+
+@pytest.mark.parametrize("rules_version", range(1, GAME.rules_version))
+@pytest.mark.parametrize(("players", "professional"), COMBOS)
+def test_random_games_under_older_rules(players: int, professional: bool, rules_version: int) -> None:
+    """Matches created before a rule fix keep being played by their rules."""
+    for seed in range(0, GAMES_PER_COMBO, 10):
+        check_playout(players, MayaOptions(professional=professional), seed, rules_version=rules_version)
 
 
 def superset(state, seat: int) -> list:

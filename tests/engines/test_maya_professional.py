@@ -185,7 +185,8 @@ def test_joker_as_transport_when_stones_exceed_capacity() -> None:
 
 def test_joker_as_free_pass_or_free_double_move() -> None:
     pyramids = (((0,), (), (), ()), ((1,), (), ()), ((2,), (), ()), ((), (), ()))
-    state = building_state(3, pyramids, (2, 0, 0), 0, held=(MayaHeldMarker("joker", 0),))
+    # Seat 1 builds next: no payout (nor removals) yet.
+    state = building_state(3, pyramids, (2, 1, 0), 0, held=(MayaHeldMarker("joker", 0),))
     assert MayaPassBuilding(free=True) in GAME.legal_actions(state, 0)
     assert MayaDoubleMove(free=True) in GAME.legal_actions(state, 0)
     state = play(state, (0, MayaDoubleMove(free=True)), (0, MayaBuild(1)), (0, MayaBuild(1)))

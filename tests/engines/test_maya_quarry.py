@@ -87,32 +87,40 @@ def test_example_green_takes_three_from_violet_and_wins_the_tie() -> None:
 def test_example_two_minus_cards_leave_red_negative() -> None:
     # Blue, first in turn order, takes 3 from red (4 -> 1); yellow takes 3 more
     # (-2): yellow with 7 gets the 4 stones and the quality, blue the 2, red nothing.
-    # The text's quarry holds five cards; our edition's 4-stone quarry takes 4, so
-    # the revealed quarry is laid out directly.
+    # Five cards on a quarry paying 4 and 2: our edition's direct-stone quarry.
     blue, red, yellow = 0, 1, 2
     state = start_round(3)
-    cards = ((red, 4), (blue, 3), (yellow, 7), (blue, -3), (yellow, -3))
-    hands = [list(h) for h in state.hands]
-    for seat, value in cards:
-        hands[seat].remove(value)
-    state = replace(
+    state = play(
         state,
-        quarries=tuple(
-            tuple(MayaCard(s, v) for s, v in cards) if q == TRANSPORT_Q else ()
-            for q in range(len(state.quarries))
-        ),
-        hands=tuple(tuple(h) for h in hands),
+        (blue, MayaPlaceWorker(DIRECT_Q, 3)),
+        (red, MayaPlaceWorker(DIRECT_Q, 4)),
+        (yellow, MayaPlaceWorker(DIRECT_Q, 7)),
+        (blue, MayaPlaceWorker(DIRECT_Q, -3)),
+        (red, MayaStopPlacing()),
+        (yellow, MayaPlaceWorker(DIRECT_Q, -3)),
     )
+    assert len(state.quarries[DIRECT_Q]) == 5
     state = stop_all(state)
     assert GAME.to_move(state) == [blue]  # the start player resolves his -3 first
     state = play(state, (blue, MayaTakePoints(red)))
     assert GAME.to_move(state) == [yellow]
     state, events = act(state, yellow, MayaTakePoints(red))
-    result = evaluated(events, TRANSPORT_Q)
+    result = evaluated(events, DIRECT_Q)
     assert result.points == (MayaScore(yellow, 7), MayaScore(blue, 3), MayaScore(red, -2))
     assert result.awards == (MayaAward(yellow, 4), MayaAward(blue, 2))
     assert result.marker_to == yellow
     assert state.stones == (2, 0, 4)
+
+
+def test_direct_stone_quarry_takes_five_cards_and_took_four_under_rules_1() -> None:
+    moves = [(seat, MayaPlaceWorker(DIRECT_Q, value)) for value in (3, 4) for seat in range(3)]
+    state = play(start_round(3), *moves[:4])
+    refusal = "direct stone quarry is full: it takes at most 4 cards"
+    with pytest.raises(IllegalAction, match=refusal):
+        GAME.decide(replace(state, rules=1), 1, moves[4][1], None)
+    state = play(state, moves[4])
+    with pytest.raises(IllegalAction, match=refusal.replace("4", "5")):
+        GAME.decide(state, 2, moves[5][1], None)
 
 
 def _nine_stones_for_seven_transport(extra_marker: bool):

@@ -121,7 +121,7 @@ def test_relocated_stone_may_complete_a_level_and_earn_a_bonus() -> None:
             ((0, 1, 2, 0, 1, 2, 0), (), ()),
             ((0, 1, 2, 0, 1, 2, 0), (), ()),
         ),
-        (0, 0, 0),
+        (0, 1, 0),  # seat 1 will still have to build: no payout (nor removals) yet
         0,
     )
     state = replace(
