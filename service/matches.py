@@ -134,7 +134,7 @@ class Matches:
             start, state = cached[0].version, cached[1]
         else:
             start = 0
-            state = self.game.initial_state(len(record.seats), self.options(record))
+            state = self.game.initial_state(len(record.seats), self.options(record), record.rules_version)
         stored = await self.store.events(record.id, start, version)
         state = fold(self.game, state, (self.schemas.event_decoder.decode(e.payload) for e in stored))
         if version == record.version:
@@ -149,6 +149,7 @@ class Matches:
         fields = dict(
             match_id=record.id,
             game=record.game,
+            rules_version=record.rules_version,
             version=version,
             status="finished" if result else "active",
             to_move=self.game.to_move(state),
@@ -185,7 +186,7 @@ class Matches:
             raise Unprocessable(sentence(str(exc))) from exc
         seed = secrets.randbits(63) if seed is None else seed
         tokens = [secrets.token_urlsafe(24) for _ in names]
-        state = game.initial_state(len(names), options)
+        state = game.initial_state(len(names), options, game.rules_version)
         first = game.setup(state, rng_for(seed, 0))
         state = fold(game, state, first)
         record = MatchRecord(
@@ -197,6 +198,7 @@ class Matches:
             seats=[SeatRecord(name=n, token_hash=hash_token(t)) for n, t in zip(names, tokens)],
             options=msgspec.json.encode(options).decode(),
             seed=seed,
+            rules_version=game.rules_version,
         )
         await self.store.create_match(record, [self._stored(e) for e in first])
         self.cache.put(record, state)

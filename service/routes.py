@@ -80,6 +80,7 @@ def game_info(game: Game) -> GameInfo:
         title=game.title,
         min_players=game.min_players,
         max_players=game.max_players,
+        rules_version=game.rules_version,
         options_schema=msgspec.json.schema(game.options_type),
     )
 
@@ -126,7 +127,7 @@ def game_router(game: Game, matches: Matches) -> Router:
         before = decode_cursor(cursor) if cursor else None
         records = await matches.store.list_matches(game.id, status, before, limit)
         page = [
-            MatchSummary(match_id=r.id, game=r.game, status=r.status, version=r.version,
+            MatchSummary(match_id=r.id, game=r.game, rules_version=r.rules_version, status=r.status, version=r.version,
                          created_at=r.created_at, seats=[seat.name for seat in r.seats])
             for r in records
         ]

@@ -20,6 +20,8 @@ matches = sa.Table(
     sa.Column("seats", sa.Text, nullable=False),
     sa.Column("options", sa.Text, nullable=False),  # JSON of the game's options Struct
     sa.Column("seed", sa.BigInteger, nullable=False),
+    # The game's rules the match is played by (engines keep every older version).
+    sa.Column("rules_version", sa.Integer, nullable=False, server_default="1"),
     sa.Index("ix_matches_game_created", "game", "created_at", "id"),
 )
 

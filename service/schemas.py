@@ -42,12 +42,14 @@ class GameInfo(msgspec.Struct):
     title: str
     min_players: int
     max_players: int
+    rules_version: int  # the rules new matches are played by; older matches keep theirs
     options_schema: dict[str, Any]  # JSON Schema of the options object
 
 
 class MatchSummary(msgspec.Struct):
     match_id: str
     game: str
+    rules_version: int
     status: MatchStatus
     version: int
     created_at: dt.datetime
@@ -72,6 +74,7 @@ class GameSchemas:
         match_fields: list[tuple[str, Any]] = [
             ("match_id", str),
             ("game", str),
+            ("rules_version", int),
             ("version", int),
             ("status", MatchStatus),
             ("to_move", list[int]),

@@ -45,6 +45,7 @@ class MatchRecord(msgspec.Struct, frozen=True):
     seats: list[SeatRecord]
     options: str
     seed: int
+    rules_version: int
 
 
 class StoredEvent(msgspec.Struct, frozen=True):
@@ -94,7 +95,7 @@ def now() -> dt.datetime:
 
 def _match(row: Sequence) -> MatchRecord:
     """A row of all `matches` columns, in table order."""
-    match_id, game, created_at, status, version, seats, options, seed = row
+    match_id, game, created_at, status, version, seats, options, seed, rules_version = row
     return MatchRecord(
         id=match_id,
         game=game,
@@ -104,6 +105,7 @@ def _match(row: Sequence) -> MatchRecord:
         seats=_seats_json.decode(seats),
         options=options,
         seed=seed,
+        rules_version=rules_version,
     )
 
 
@@ -177,6 +179,7 @@ def _insert_match(conn: sa.Connection, match: MatchRecord, first: list[NewEvent]
             "seats": msgspec.json.encode(match.seats).decode(),
             "options": match.options,
             "seed": match.seed,
+            "rules_version": match.rules_version,
         },
     )
     if first:

@@ -14,11 +14,14 @@ from service.settings import Settings, normalize_database_url
 
 
 def run(connection) -> None:
-    context.configure(connection=connection, target_metadata=metadata)
     # Several instances may start at once: one migrates while the others wait, then
-    # find the schema current. The lock is taken before the current revision is read.
+    # find the schema current. The lock is taken before the current revision is read,
+    # and before Alembic looks at the connection: finding it in a transaction, Alembic
+    # leaves the commit to the caller (on SQLite it would otherwise commit, and so
+    # let go of the lock, after each revision).
     if connection.dialect.name == "sqlite":
         connection.exec_driver_sql("BEGIN IMMEDIATE")  # the database's write lock
+    context.configure(connection=connection, target_metadata=metadata)
     with context.begin_transaction():
         if connection.dialect.name == "postgresql":
             connection.exec_driver_sql("SELECT pg_advisory_xact_lock(727274)")

@@ -265,6 +265,7 @@ from .maya_stone_built import MayaStoneBuilt
 from .maya_stone_relocated import MayaStoneRelocated
 from .maya_stone_relocated_marker_type_0 import MayaStoneRelocatedMarkerType0
 from .maya_stone_relocated_marker_type_1 import MayaStoneRelocatedMarkerType1
+from .maya_stones_removed import MayaStonesRemoved
 from .maya_stones_transported import MayaStonesTransported
 from .maya_stop_placing import MayaStopPlacing
 from .maya_stopped_placing import MayaStoppedPlacing
@@ -546,6 +547,7 @@ __all__ = (
     "MayaStoneRelocated",
     "MayaStoneRelocatedMarkerType0",
     "MayaStoneRelocatedMarkerType1",
+    "MayaStonesRemoved",
     "MayaStonesTransported",
     "MayaStoppedPlacing",
     "MayaStopPlacing",

@@ -64,6 +64,7 @@ class BalamActed:
                 BalamTakeDowry | BalamTakeWealth | BalamTurnKatun]):
             match_id (str):
             result (MatchResult | None):
+            rules_version (int):
             seats (list[SeatInfo]):
             state (BalamView):
             status (MatchStatus):
@@ -77,6 +78,7 @@ class BalamActed:
     legal_actions: list[BalamAttack | BalamBuild | BalamBuildOn | BalamCommitGarrison | BalamDefend | BalamDemolish | BalamDestroy | BalamDivine | BalamEndConstruction | BalamEndDistribution | BalamEndOffering | BalamLaunchAttack | BalamLoseBuilding | BalamLoseGarrison | BalamMoveWealth | BalamOffer | BalamPass | BalamPayCatastrophe | BalamPayCost | BalamPayTribute | BalamSpendObsidian | BalamSuffer | BalamTakeBlessing | BalamTakeDowry | BalamTakeWealth | BalamTurnKatun]
     match_id: str
     result: MatchResult | None
+    rules_version: int
     seats: list[SeatInfo]
     state: BalamView
     status: MatchStatus
@@ -197,6 +199,8 @@ class BalamActed:
         else:
             result = self.result
 
+        rules_version = self.rules_version
+
         seats = []
         for seats_item_data in self.seats:
             seats_item = seats_item_data.to_dict()
@@ -226,6 +230,7 @@ class BalamActed:
             "legal_actions": legal_actions,
             "match_id": match_id,
             "result": result,
+            "rules_version": rules_version,
             "seats": seats,
             "state": state,
             "status": status,
@@ -570,6 +575,8 @@ class BalamActed:
         result = _parse_result(d.pop("result"))
 
 
+        rules_version = d.pop("rules_version")
+
         seats = []
         _seats = d.pop("seats")
         for seats_item_data in (_seats):
@@ -609,6 +616,7 @@ class BalamActed:
             legal_actions=legal_actions,
             match_id=match_id,
             result=result,
+            rules_version=rules_version,
             seats=seats,
             state=state,
             status=status,

@@ -31,6 +31,7 @@ class BalamCreatedMatch:
             game (str):
             match_id (str):
             result (MatchResult | None):
+            rules_version (int):
             seats (list[SeatToken]):
             state (BalamView):
             status (MatchStatus):
@@ -42,6 +43,7 @@ class BalamCreatedMatch:
     game: str
     match_id: str
     result: MatchResult | None
+    rules_version: int
     seats: list[SeatToken]
     state: BalamView
     status: MatchStatus
@@ -67,6 +69,8 @@ class BalamCreatedMatch:
             result = self.result.to_dict()
         else:
             result = self.result
+
+        rules_version = self.rules_version
 
         seats = []
         for seats_item_data in self.seats:
@@ -95,6 +99,7 @@ class BalamCreatedMatch:
             "game": game,
             "match_id": match_id,
             "result": result,
+            "rules_version": rules_version,
             "seats": seats,
             "state": state,
             "status": status,
@@ -135,6 +140,8 @@ class BalamCreatedMatch:
         result = _parse_result(d.pop("result"))
 
 
+        rules_version = d.pop("rules_version")
+
         seats = []
         _seats = d.pop("seats")
         for seats_item_data in (_seats):
@@ -172,6 +179,7 @@ class BalamCreatedMatch:
             game=game,
             match_id=match_id,
             result=result,
+            rules_version=rules_version,
             seats=seats,
             state=state,
             status=status,

@@ -49,6 +49,7 @@ class BaliActed:
                 BaliSkipPurchase | BaliTakeCard | BaliTakeFromAltar]):
             match_id (str):
             result (MatchResult | None):
+            rules_version (int):
             seats (list[SeatInfo]):
             state (BaliView):
             status (MatchStatus):
@@ -62,6 +63,7 @@ class BaliActed:
     legal_actions: list[BaliBuyOffering | BaliChooseHarvest | BaliChooseReward | BaliLeaveAltar | BaliOffer | BaliPlayCultivators | BaliPlayPriest | BaliPlaySanctuary | BaliPlayStonecutter | BaliRemoveCard | BaliSkipPurchase | BaliTakeCard | BaliTakeFromAltar]
     match_id: str
     result: MatchResult | None
+    rules_version: int
     seats: list[SeatInfo]
     state: BaliView
     status: MatchStatus
@@ -143,6 +145,8 @@ class BaliActed:
         else:
             result = self.result
 
+        rules_version = self.rules_version
+
         seats = []
         for seats_item_data in self.seats:
             seats_item = seats_item_data.to_dict()
@@ -172,6 +176,7 @@ class BaliActed:
             "legal_actions": legal_actions,
             "match_id": match_id,
             "result": result,
+            "rules_version": rules_version,
             "seats": seats,
             "state": state,
             "status": status,
@@ -373,6 +378,8 @@ class BaliActed:
         result = _parse_result(d.pop("result"))
 
 
+        rules_version = d.pop("rules_version")
+
         seats = []
         _seats = d.pop("seats")
         for seats_item_data in (_seats):
@@ -412,6 +419,7 @@ class BaliActed:
             legal_actions=legal_actions,
             match_id=match_id,
             result=result,
+            rules_version=rules_version,
             seats=seats,
             state=state,
             status=status,

@@ -29,6 +29,7 @@ class GameInfo:
             max_players (int):
             min_players (int):
             options_schema (GameInfoOptionsSchema):
+            rules_version (int):
             title (str):
      """
 
@@ -36,6 +37,7 @@ class GameInfo:
     max_players: int
     min_players: int
     options_schema: GameInfoOptionsSchema
+    rules_version: int
     title: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -53,6 +55,8 @@ class GameInfo:
 
         options_schema = self.options_schema.to_dict()
 
+        rules_version = self.rules_version
+
         title = self.title
 
 
@@ -63,6 +67,7 @@ class GameInfo:
             "max_players": max_players,
             "min_players": min_players,
             "options_schema": options_schema,
+            "rules_version": rules_version,
             "title": title,
         })
 
@@ -85,6 +90,8 @@ class GameInfo:
 
 
 
+        rules_version = d.pop("rules_version")
+
         title = d.pop("title")
 
         game_info = cls(
@@ -92,6 +99,7 @@ class GameInfo:
             max_players=max_players,
             min_players=min_players,
             options_schema=options_schema,
+            rules_version=rules_version,
             title=title,
         )
 

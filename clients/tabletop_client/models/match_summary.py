@@ -28,6 +28,7 @@ class MatchSummary:
             created_at (datetime.datetime):
             game (str):
             match_id (str):
+            rules_version (int):
             seats (list[str]):
             status (MatchStatus):
             version (int):
@@ -36,6 +37,7 @@ class MatchSummary:
     created_at: datetime.datetime
     game: str
     match_id: str
+    rules_version: int
     seats: list[str]
     status: MatchStatus
     version: int
@@ -52,6 +54,8 @@ class MatchSummary:
 
         match_id = self.match_id
 
+        rules_version = self.rules_version
+
         seats = self.seats
 
 
@@ -67,6 +71,7 @@ class MatchSummary:
             "created_at": created_at,
             "game": game,
             "match_id": match_id,
+            "rules_version": rules_version,
             "seats": seats,
             "status": status,
             "version": version,
@@ -88,6 +93,8 @@ class MatchSummary:
 
         match_id = d.pop("match_id")
 
+        rules_version = d.pop("rules_version")
+
         seats = cast(list[str], d.pop("seats"))
 
 
@@ -102,6 +109,7 @@ class MatchSummary:
             created_at=created_at,
             game=game,
             match_id=match_id,
+            rules_version=rules_version,
             seats=seats,
             status=status,
             version=version,

@@ -52,6 +52,7 @@ class MayaActed:
                 MayaPlaceStartingStone | MayaPlaceWorker | MayaProtect | MayaRelocateStone | MayaStopPlacing | MayaTakePoints]):
             match_id (str):
             result (MatchResult | None):
+            rules_version (int):
             seats (list[SeatInfo]):
             state (MayaView):
             status (MatchStatus):
@@ -65,6 +66,7 @@ class MayaActed:
     legal_actions: list[MayaBid | MayaBoostTransport | MayaBuild | MayaChooseBlueMarker | MayaDirectStone | MayaDoubleMove | MayaKeepMarker | MayaNameStartPlayer | MayaPassBuilding | MayaPlacePlusTwo | MayaPlaceStartingStone | MayaPlaceWorker | MayaProtect | MayaRelocateStone | MayaStopPlacing | MayaTakePoints]
     match_id: str
     result: MatchResult | None
+    rules_version: int
     seats: list[SeatInfo]
     state: MayaView
     status: MatchStatus
@@ -155,6 +157,8 @@ class MayaActed:
         else:
             result = self.result
 
+        rules_version = self.rules_version
+
         seats = []
         for seats_item_data in self.seats:
             seats_item = seats_item_data.to_dict()
@@ -184,6 +188,7 @@ class MayaActed:
             "legal_actions": legal_actions,
             "match_id": match_id,
             "result": result,
+            "rules_version": rules_version,
             "seats": seats,
             "state": state,
             "status": status,
@@ -418,6 +423,8 @@ class MayaActed:
         result = _parse_result(d.pop("result"))
 
 
+        rules_version = d.pop("rules_version")
+
         seats = []
         _seats = d.pop("seats")
         for seats_item_data in (_seats):
@@ -457,6 +464,7 @@ class MayaActed:
             legal_actions=legal_actions,
             match_id=match_id,
             result=result,
+            rules_version=rules_version,
             seats=seats,
             state=state,
             status=status,

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
   from ..models.maya_starting_stone_placed import MayaStartingStonePlaced
   from ..models.maya_stone_built import MayaStoneBuilt
   from ..models.maya_stone_relocated import MayaStoneRelocated
+  from ..models.maya_stones_removed import MayaStonesRemoved
   from ..models.maya_stones_transported import MayaStonesTransported
   from ..models.maya_stopped_placing import MayaStoppedPlacing
   from ..models.maya_table_set import MayaTableSet
@@ -55,12 +56,13 @@ class MayaEventRecord:
                 MayaDoubleMoveStarted | MayaLevelScored | MayaPlusTwoPlaced | MayaPointsTaken | MayaProtectionPlaced |
                 MayaQualityDeclined | MayaQuarryEvaluated | MayaQuarryingEnded | MayaQuarryRevealed | MayaRoundEnded |
                 MayaRoundStarted | MayaStartingStonePlaced | MayaStartPlayerNamed | MayaStoneBuilt | MayaStoneRelocated |
-                MayaStonesTransported | MayaStoppedPlacing | MayaTableSet | MayaTransportBoosted | MayaWorkerPlaced):
+                MayaStonesRemoved | MayaStonesTransported | MayaStoppedPlacing | MayaTableSet | MayaTransportBoosted |
+                MayaWorkerPlaced):
             seq (int):
      """
 
     created_at: datetime.datetime
-    event: MayaBidSealed | MayaBidsRevealed | MayaBlueMarkerChosen | MayaBuildingPassed | MayaDirectStonePlaced | MayaDoubleMoveStarted | MayaLevelScored | MayaPlusTwoPlaced | MayaPointsTaken | MayaProtectionPlaced | MayaQualityDeclined | MayaQuarryEvaluated | MayaQuarryingEnded | MayaQuarryRevealed | MayaRoundEnded | MayaRoundStarted | MayaStartingStonePlaced | MayaStartPlayerNamed | MayaStoneBuilt | MayaStoneRelocated | MayaStonesTransported | MayaStoppedPlacing | MayaTableSet | MayaTransportBoosted | MayaWorkerPlaced
+    event: MayaBidSealed | MayaBidsRevealed | MayaBlueMarkerChosen | MayaBuildingPassed | MayaDirectStonePlaced | MayaDoubleMoveStarted | MayaLevelScored | MayaPlusTwoPlaced | MayaPointsTaken | MayaProtectionPlaced | MayaQualityDeclined | MayaQuarryEvaluated | MayaQuarryingEnded | MayaQuarryRevealed | MayaRoundEnded | MayaRoundStarted | MayaStartingStonePlaced | MayaStartPlayerNamed | MayaStoneBuilt | MayaStoneRelocated | MayaStonesRemoved | MayaStonesTransported | MayaStoppedPlacing | MayaTableSet | MayaTransportBoosted | MayaWorkerPlaced
     seq: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -89,6 +91,7 @@ class MayaEventRecord:
         from ..models.maya_starting_stone_placed import MayaStartingStonePlaced # noqa: PLC0415
         from ..models.maya_stone_built import MayaStoneBuilt # noqa: PLC0415
         from ..models.maya_stone_relocated import MayaStoneRelocated # noqa: PLC0415
+        from ..models.maya_stones_removed import MayaStonesRemoved # noqa: PLC0415
         from ..models.maya_stones_transported import MayaStonesTransported # noqa: PLC0415
         from ..models.maya_stopped_placing import MayaStoppedPlacing # noqa: PLC0415
         from ..models.maya_table_set import MayaTableSet # noqa: PLC0415
@@ -145,6 +148,8 @@ class MayaEventRecord:
             event = self.event.to_dict()
         elif isinstance(self.event, MayaLevelScored):
             event = self.event.to_dict()
+        elif isinstance(self.event, MayaStonesRemoved):
+            event = self.event.to_dict()
         else:
             event = self.event.to_dict()
 
@@ -186,6 +191,7 @@ class MayaEventRecord:
         from ..models.maya_starting_stone_placed import MayaStartingStonePlaced # noqa: PLC0415
         from ..models.maya_stone_built import MayaStoneBuilt # noqa: PLC0415
         from ..models.maya_stone_relocated import MayaStoneRelocated # noqa: PLC0415
+        from ..models.maya_stones_removed import MayaStonesRemoved # noqa: PLC0415
         from ..models.maya_stones_transported import MayaStonesTransported # noqa: PLC0415
         from ..models.maya_stopped_placing import MayaStoppedPlacing # noqa: PLC0415
         from ..models.maya_table_set import MayaTableSet # noqa: PLC0415
@@ -197,7 +203,7 @@ class MayaEventRecord:
 
 
 
-        def _parse_event(data: object) -> MayaBidSealed | MayaBidsRevealed | MayaBlueMarkerChosen | MayaBuildingPassed | MayaDirectStonePlaced | MayaDoubleMoveStarted | MayaLevelScored | MayaPlusTwoPlaced | MayaPointsTaken | MayaProtectionPlaced | MayaQualityDeclined | MayaQuarryEvaluated | MayaQuarryingEnded | MayaQuarryRevealed | MayaRoundEnded | MayaRoundStarted | MayaStartingStonePlaced | MayaStartPlayerNamed | MayaStoneBuilt | MayaStoneRelocated | MayaStonesTransported | MayaStoppedPlacing | MayaTableSet | MayaTransportBoosted | MayaWorkerPlaced:
+        def _parse_event(data: object) -> MayaBidSealed | MayaBidsRevealed | MayaBlueMarkerChosen | MayaBuildingPassed | MayaDirectStonePlaced | MayaDoubleMoveStarted | MayaLevelScored | MayaPlusTwoPlaced | MayaPointsTaken | MayaProtectionPlaced | MayaQualityDeclined | MayaQuarryEvaluated | MayaQuarryingEnded | MayaQuarryRevealed | MayaRoundEnded | MayaRoundStarted | MayaStartingStonePlaced | MayaStartPlayerNamed | MayaStoneBuilt | MayaStoneRelocated | MayaStonesRemoved | MayaStonesTransported | MayaStoppedPlacing | MayaTableSet | MayaTransportBoosted | MayaWorkerPlaced:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -438,13 +444,23 @@ class MayaEventRecord:
                 return event_type_23
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_24 = MayaStonesRemoved.from_dict(data)
+
+
+
+                return event_type_24
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_24 = MayaRoundEnded.from_dict(data)
+            event_type_25 = MayaRoundEnded.from_dict(data)
 
 
 
-            return event_type_24
+            return event_type_25
 
         event = _parse_event(d.pop("event"))
 
