@@ -26,7 +26,8 @@ from engines.balam.view import BalamView, view, view_event
 from engines.core import Game, IllegalAction, InvalidOptions, Result
 
 DECIDE = {
-    A.BalamDivine: turn.divine, A.BalamPayTribute: turn.pay_tribute,
+    A.BalamDivine: turn.divine, A.BalamStopDivining: turn.stop_divining,
+    A.BalamPayTribute: turn.pay_tribute,
     A.BalamTurnKatun: katun.turn_katun, A.BalamPass: turn.pass_turn,
     A.BalamBuildOn: construction.build_on, A.BalamDemolish: construction.demolish,
     A.BalamBuild: construction.build, A.BalamPayCost: construction.pay_cost,
@@ -54,6 +55,7 @@ def on_deck_assembled(state: BalamState, e: E.BalamDeckAssembled) -> BalamState:
 
 EVOLVE = {
     E.BalamDeckAssembled: on_deck_assembled, E.BalamCardDivined: turn.on_divined,
+    E.BalamDivinationStopped: turn.on_divination_stopped,
     E.BalamTributePaid: turn.on_tribute_paid, E.BalamKatunTurned: katun.on_katun_turned,
     E.BalamPassed: turn.on_passed,
     E.BalamConstructionStarted: construction.on_construction_started,
@@ -99,6 +101,7 @@ class BalamGame(Game[BalamState, BalamAction, BalamEvent, BalamOptions, BalamVie
     action_type = BalamAction
     event_type = BalamEvent
     view_type = BalamView
+    rules_version = 2  # 2: a diviner may decline his remaining looks
 
     def check_options(self, players: int, options: BalamOptions) -> None:
         super().check_options(players, options)
@@ -115,9 +118,14 @@ class BalamGame(Game[BalamState, BalamAction, BalamEvent, BalamOptions, BalamVie
             raise InvalidOptions(
                 f"this board has {len(board.sites)} sites, fewer than the {players} kings")
 
-    def initial_state(self, players: int, options: BalamOptions) -> BalamState:
+    def initial_state(self, players: int, options: BalamOptions,
+                      rules_version: int | None = None) -> BalamState:
         self.check_options(players, options)
-        return empty_table(players, options)
+        rules = self.rules_version if rules_version is None else rules_version
+        if type(rules) is not int or not 1 <= rules <= self.rules_version:
+            raise InvalidOptions(
+                f"{self.title} has rules versions 1 to {self.rules_version}, not {rules!r}")
+        return empty_table(players, options, rules)
 
     def setup(self, state: BalamState, rng: random.Random) -> list:
         deck = assemble_deck(rng)

@@ -137,7 +137,7 @@ def superset(state, seat) -> list:
     sites = range(-1, len(state.cities) + 1)
     slots = range(-1, 5)
     cards = range(-1, state.players + 2)
-    acts = [A.BalamPass(), A.BalamEndConstruction(), A.BalamLaunchAttack(), A.BalamDefend(),
+    acts = [A.BalamStopDivining(), A.BalamPass(), A.BalamEndConstruction(), A.BalamLaunchAttack(), A.BalamDefend(),
             A.BalamEndOffering(), A.BalamSuffer(), A.BalamEndDistribution(),
             A.BalamTakeBlessing(True), A.BalamTakeBlessing(False)]
     acts += [A.BalamDivine(c) for c in cards] + [A.BalamTurnKatun(c) for c in cards]
