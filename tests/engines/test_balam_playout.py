@@ -128,7 +128,7 @@ def test_random_games(players):
     for name in ("BalamDiceRolled", "BalamObsidianSpent", "BalamGarrisonLost",
                  "BalamBuildingDestroyed", "BalamOffered", "BalamDowryTaken",
                  "BalamCatastrophePaid", "BalamBuildingLost", "BalamWealthMoved",
-                 "BalamCardDivined"):
+                 "BalamCardDivined", "BalamDivinationStopped"):
         assert kinds[name] > 0, name
 
 
