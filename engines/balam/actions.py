@@ -13,6 +13,10 @@ class BalamDivine(ActionBase, frozen=True, tag="divine"):
     card: int  # index among the round's Katun cards
 
 
+class BalamStopDivining(ActionBase, frozen=True, tag="stop_divining"):
+    """« peut regarder »: decline the looks left this round (rules 2)."""
+
+
 # B - TOURS DE JEU: pay 1 wealth (then build / attack / pass), or turn a Katun card.
 class BalamPayTribute(ActionBase, frozen=True, tag="pay_tribute"):
     wealth: BalamWealth
@@ -131,10 +135,10 @@ class BalamEndDistribution(ActionBase, frozen=True, tag="end_distribution"):
 
 
 BalamAction = Union[  # noqa: UP007 (the contract asks for typing.Union)
-    BalamDivine, BalamPayTribute, BalamTurnKatun, BalamPass, BalamBuildOn, BalamDemolish,
-    BalamBuild, BalamPayCost, BalamEndConstruction, BalamAttack, BalamCommitGarrison,
-    BalamLaunchAttack, BalamSpendObsidian, BalamDefend, BalamLoseGarrison, BalamDestroy,
-    BalamTakeBlessing, BalamTakeWealth, BalamTakeDowry, BalamOffer, BalamEndOffering,
-    BalamPayCatastrophe, BalamSuffer, BalamLoseBuilding, BalamMoveWealth,
-    BalamEndDistribution,
+    BalamDivine, BalamStopDivining, BalamPayTribute, BalamTurnKatun, BalamPass,
+    BalamBuildOn, BalamDemolish, BalamBuild, BalamPayCost, BalamEndConstruction,
+    BalamAttack, BalamCommitGarrison, BalamLaunchAttack, BalamSpendObsidian,
+    BalamDefend, BalamLoseGarrison, BalamDestroy, BalamTakeBlessing, BalamTakeWealth,
+    BalamTakeDowry, BalamOffer, BalamEndOffering, BalamPayCatastrophe, BalamSuffer,
+    BalamLoseBuilding, BalamMoveWealth, BalamEndDistribution,
 ]

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import enum
 
-
 # --- Wealth (82 jetons richesse) -------------------------------------------------
 
 

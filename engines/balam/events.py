@@ -25,6 +25,10 @@ class BalamCardDivined(EventBase, frozen=True, tag="card_divined"):
     card: int
 
 
+class BalamDivinationStopped(EventBase, frozen=True, tag="divination_stopped"):
+    seat: int
+
+
 class BalamTributePaid(EventBase, frozen=True, tag="tribute_paid"):
     seat: int
     wealth: BalamWealth
@@ -166,11 +170,12 @@ class BalamDistributionEnded(EventBase, frozen=True, tag="distribution_ended"):
 
 
 BalamEvent = Union[  # noqa: UP007 (the contract asks for typing.Union)
-    BalamDeckAssembled, BalamCardDivined, BalamTributePaid, BalamKatunTurned, BalamPassed,
-    BalamConstructionStarted, BalamBuildingDemolished, BalamBuildingBuilt, BalamCostPaid,
-    BalamConstructionEnded, BalamAttackDeclared, BalamGarrisonCommitted,
-    BalamAttackLaunched, BalamObsidianSpent, BalamDefenceSet, BalamDiceRolled,
-    BalamGarrisonLost, BalamBuildingDestroyed, BalamBlessingTaken, BalamWealthTaken,
-    BalamDowryTaken, BalamOffered, BalamOfferingEnded, BalamCatastrophePaid,
-    BalamCatastropheSuffered, BalamBuildingLost, BalamWealthMoved, BalamDistributionEnded,
+    BalamDeckAssembled, BalamCardDivined, BalamDivinationStopped, BalamTributePaid,
+    BalamKatunTurned, BalamPassed, BalamConstructionStarted, BalamBuildingDemolished,
+    BalamBuildingBuilt, BalamCostPaid, BalamConstructionEnded, BalamAttackDeclared,
+    BalamGarrisonCommitted, BalamAttackLaunched, BalamObsidianSpent, BalamDefenceSet,
+    BalamDiceRolled, BalamGarrisonLost, BalamBuildingDestroyed, BalamBlessingTaken,
+    BalamWealthTaken, BalamDowryTaken, BalamOffered, BalamOfferingEnded,
+    BalamCatastrophePaid, BalamCatastropheSuffered, BalamBuildingLost, BalamWealthMoved,
+    BalamDistributionEnded,
 ]

@@ -26,7 +26,8 @@ from engines.balam.view import BalamView, view, view_event
 from engines.core import Game, IllegalAction, InvalidOptions, Result
 
 DECIDE = {
-    A.BalamDivine: turn.divine, A.BalamPayTribute: turn.pay_tribute,
+    A.BalamDivine: turn.divine, A.BalamStopDivining: turn.stop_divining,
+    A.BalamPayTribute: turn.pay_tribute,
     A.BalamTurnKatun: katun.turn_katun, A.BalamPass: turn.pass_turn,
     A.BalamBuildOn: construction.build_on, A.BalamDemolish: construction.demolish,
     A.BalamBuild: construction.build, A.BalamPayCost: construction.pay_cost,
@@ -54,6 +55,7 @@ def on_deck_assembled(state: BalamState, e: E.BalamDeckAssembled) -> BalamState:
 
 EVOLVE = {
     E.BalamDeckAssembled: on_deck_assembled, E.BalamCardDivined: turn.on_divined,
+    E.BalamDivinationStopped: turn.on_divination_stopped,
     E.BalamTributePaid: turn.on_tribute_paid, E.BalamKatunTurned: katun.on_katun_turned,
     E.BalamPassed: turn.on_passed,
     E.BalamConstructionStarted: construction.on_construction_started,
@@ -99,6 +101,7 @@ class BalamGame(Game[BalamState, BalamAction, BalamEvent, BalamOptions, BalamVie
     action_type = BalamAction
     event_type = BalamEvent
     view_type = BalamView
+    rules_version = 2  # 2: a diviner may decline his remaining looks
 
     def check_options(self, players: int, options: BalamOptions) -> None:
         super().check_options(players, options)
@@ -119,8 +122,7 @@ class BalamGame(Game[BalamState, BalamAction, BalamEvent, BalamOptions, BalamVie
         self, players: int, options: BalamOptions, rules_version: int | None = None
     ) -> BalamState:
         self.check_options(players, options)
-        self.rules(rules_version)  # one rules version so far: nothing to record
-        return empty_table(players, options)
+        return empty_table(players, options, self.rules(rules_version))
 
     def setup(self, state: BalamState, rng: random.Random) -> list:
         deck = assemble_deck(rng)

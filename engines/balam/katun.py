@@ -5,6 +5,9 @@ own chest, or loses what it names (DECISIONS.md)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import NamedTuple
+
 from msgspec.structs import replace
 
 from engines.balam import round_end
@@ -48,7 +51,14 @@ from engines.balam.events import (
     BalamOfferingEnded,
     BalamWealthTaken,
 )
-from engines.balam.state import BalamEffect, BalamState, count, owned_sites
+from engines.balam.state import (
+    BalamCard,
+    BalamEffect,
+    BalamEffectStep,
+    BalamState,
+    count,
+    owned_sites,
+)
 from engines.balam.transport import can_carry, networks
 from engines.balam.turn import end_turn, podium
 
@@ -57,37 +67,45 @@ def turn_katun(state: BalamState, seat: int, action: BalamTurnKatun, rng) -> lis
     return [BalamKatunTurned(seat=seat, card=action.card, face=state.katun[action.card])]
 
 
+class Choice(NamedTuple):
+    """A Katun kind whose turner is asked a choice: the step that asks it, whether
+    there is anything to choose (if not, the card does nothing), and for a catastrophe
+    the tokens due."""
+
+    step: BalamEffectStep
+    asked: Callable[[BalamState, int, BalamCard], bool]
+    due: int = 0
+
+
+# « en applique les effets »: the kinds that ask the turner a choice ...
+CHOICES: dict[str, Choice] = {
+    "prosperous": Choice("blessing", lambda state, seat, card: True),  # wealth or prestige
+    "expedition": Choice("expedition", lambda state, seat, card: any(state.supply)),
+    "princely_marriage": Choice("dowry", lambda state, seat, card: bool(dowries(state, seat))),
+    "cenote_cult": Choice("offering", lambda state, seat, card: bool(offers(state, seat, ()))),
+    **{kind: Choice("catastrophe", lambda state, seat, card: struck(state, seat, card.kind),
+                    due) for kind, (_, due, _) in CATASTROPHES.items()},  # pay or lose
+}
+# ... and those applied at once.
+EFFECTS: dict[str, Callable[[BalamState, int, BalamCard], BalamState]] = {
+    "favorable": lambda state, seat, card: gain(state, seat, card.wealth),
+    "exceptional": lambda state, seat, card: gain(state, seat, "maize", EXCEPTIONAL_MAIZE),
+    "cacao_feast": lambda state, seat, card: cacao_feast(state, seat),
+    "ball_game": lambda state, seat, card: ball_game(state),
+    "eclipse": lambda state, seat, card: replace(state, eclipse=True),  # no more clemency
+}
+
+
 def on_katun_turned(state: BalamState, e: BalamKatunTurned) -> BalamState:
     turned = state.turned[: e.card] + (True,) + state.turned[e.card + 1:]
     state = replace(state, turned=turned, phase="katun")
     card, seat = e.face, e.seat
-    kind = card.kind
-    if kind == "prosperous":
-        return ask(state, BalamEffect(card, "blessing"))
-    if kind == "favorable":
-        state = gain(state, seat, card.wealth)
-    elif kind == "exceptional":
-        state = gain(state, seat, "maize", EXCEPTIONAL_MAIZE)
-    elif kind == "expedition" and any(state.supply):
-        return ask(state, BalamEffect(card, "expedition"))
-    elif kind == "cacao_feast":  # every king, in turn order from the turner
-        for s in turn_order(state, seat):
-            state = gain(state, s, "cacao")
-    elif kind == "princely_marriage" and dowries(state, seat):
-        return ask(state, BalamEffect(card, "dowry"))
-    elif kind == "cenote_cult" and offers(state, seat, ()):
-        return ask(state, BalamEffect(card, "offering"))
-    elif kind == "ball_game":
-        state = ball_game(state)
-    elif kind == "eclipse":  # Chaak's clemency ends for good
-        state = replace(state, eclipse=True)
-    elif kind in CATASTROPHES and struck(state, seat, kind):
-        return ask(state, BalamEffect(card, "catastrophe", due=CATASTROPHES[kind][1]))
-    return settle(state)
-
-
-def ask(state: BalamState, effect: BalamEffect) -> BalamState:
-    return replace(state, effect=effect)
+    if card.kind in EFFECTS:
+        return settle(EFFECTS[card.kind](state, seat, card))
+    choice = CHOICES[card.kind]
+    if not choice.asked(state, seat, card):
+        return settle(state)
+    return replace(state, effect=BalamEffect(card, choice.step, due=choice.due))
 
 
 def settle(state: BalamState) -> BalamState:
@@ -100,6 +118,13 @@ def settle(state: BalamState) -> BalamState:
 
 def turn_order(state: BalamState, seat: int) -> list[int]:
     return [(seat + i) % state.players for i in range(state.players)]
+
+
+def cacao_feast(state: BalamState, seat: int) -> BalamState:
+    """Every king gains a cacao, in turn order from the turner."""
+    for s in turn_order(state, seat):
+        state = gain(state, s, "cacao")
+    return state
 
 
 def ball_game(state: BalamState) -> BalamState:

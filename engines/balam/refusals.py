@@ -32,7 +32,8 @@ WAITING = {
     "setup": "the table to be set",
 }
 MOMENTS_OF = {
-    A.BalamDivine: ("divination",), A.BalamPayTribute: ("turn",),
+    A.BalamDivine: ("divination",), A.BalamStopDivining: ("divination",),
+    A.BalamPayTribute: ("turn",),
     A.BalamTurnKatun: ("turn",), A.BalamPass: ("act", "war:rebuild"),
     A.BalamBuildOn: ("act", "war:rebuild"), A.BalamAttack: ("act",),
     A.BalamDemolish: ("build",), A.BalamBuild: ("build",), A.BalamPayCost: ("build",),
@@ -81,6 +82,9 @@ def _specific(state: BalamState, seat: int, action) -> str | None:
                 return f"there are only {len(state.katun)} Katun cards this round"
             if card in state.divined[seat]:
                 return "you already looked at that Katun card"
+        case A.BalamStopDivining() if state.rules < 2:
+            return ("this match keeps the rules it was started with (version 1), under which "
+                    "a diviner looks at every card he may")
         case A.BalamPayTribute(wealth=w) | A.BalamPayCost(wealth=w) if not count(chest, w):
             return f"you have no {w} in your personal wealth"
         case A.BalamTurnKatun(card=card):

@@ -23,10 +23,11 @@ from engines.balam.state import (
 )
 
 
-def empty_table(players: int, options: BalamOptions) -> BalamState:
+def empty_table(players: int, options: BalamOptions, rules: int) -> BalamState:
     return BalamState(
         players=players,
         options=options,
+        rules=rules,
         kings=(BalamKing(),) * players,
         cities=(BalamCity(),) * len(board_for(options.board).sites),
         supply=WEALTH_TOKENS,

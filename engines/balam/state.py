@@ -122,6 +122,7 @@ class BalamPhase(enum.StrEnum):
 class BalamState(msgspec.Struct, frozen=True):
     players: int
     options: BalamOptions
+    rules: int  # the rules version the match is played by (see BalamGame.rules_version)
     kings: tuple[BalamKing, ...]
     cities: tuple[BalamCity, ...]  # one per board site
     supply: tuple[int, ...]  # wealth tokens off the table, per kind

@@ -9,11 +9,17 @@ from engines.balam.actions import (
     BalamDivine,
     BalamPass,
     BalamPayTribute,
+    BalamStopDivining,
     BalamTurnKatun,
 )
 from engines.balam.cities import spend
 from engines.balam.components import WEALTHS
-from engines.balam.events import BalamCardDivined, BalamPassed, BalamTributePaid
+from engines.balam.events import (
+    BalamCardDivined,
+    BalamDivinationStopped,
+    BalamPassed,
+    BalamTributePaid,
+)
 from engines.balam.state import BalamState
 
 
@@ -66,10 +72,14 @@ def end_turn(state: BalamState) -> BalamState:
 # --- divination ---------------------------------------------------------------------
 
 def divination_actions(state: BalamState, seat: int) -> list:
-    # Looking costs nothing, so a diviner uses all his looks; he picks which cards.
+    """« peut regarder secrètement NJ cartes »: the diviner picks which cards, and may
+    decline the looks he has left."""
     if not state.peeks[seat]:
         return []
-    return [BalamDivine(i) for i in range(len(state.katun)) if i not in state.divined[seat]]
+    looks = [BalamDivine(i) for i in range(len(state.katun)) if i not in state.divined[seat]]
+    if state.rules < 2:  # rules 1, before the fix: every look had to be used
+        return looks
+    return looks + [BalamStopDivining()]
 
 
 def divine(state: BalamState, seat: int, action: BalamDivine, rng) -> list:
@@ -79,10 +89,22 @@ def divine(state: BalamState, seat: int, action: BalamDivine, rng) -> list:
 def on_divined(state: BalamState, e: BalamCardDivined) -> BalamState:
     divined = list(state.divined)
     divined[e.seat] += (e.card,)
-    peeks = list(state.peeks)
-    peeks[e.seat] -= 1
-    return replace(state, divined=tuple(divined), peeks=tuple(peeks),
-                   phase="divination" if any(peeks) else "turn")
+    state = replace(state, divined=tuple(divined))
+    return looks_left(state, e.seat, state.peeks[e.seat] - 1)
+
+
+def stop_divining(state: BalamState, seat: int, action: BalamStopDivining, rng) -> list:
+    return [BalamDivinationStopped(seat=seat)]
+
+
+def on_divination_stopped(state: BalamState, e: BalamDivinationStopped) -> BalamState:
+    return looks_left(state, e.seat, 0)
+
+
+def looks_left(state: BalamState, seat: int, n: int) -> BalamState:
+    """The round's turns begin once no diviner has a look left."""
+    peeks = state.peeks[:seat] + (n,) + state.peeks[seat + 1:]
+    return replace(state, peeks=peeks, phase="divination" if any(peeks) else "turn")
 
 
 # --- a turn -------------------------------------------------------------------------

@@ -1,7 +1,9 @@
-"""Phase 4 (DÉCOMPTE) and the final scoring (FIN DE LA PARTIE ET DÉCOMPTE FINAL)."""
+"""4. DÉCOMPTE, at the end of each turn, and FIN DE LA PARTIE ET DÉCOMPTE FINAL."""
 
 from __future__ import annotations
 
+from engines.bali import actions as act
+from engines.bali import events as ev
 from engines.bali.components import (
     ALTAR_VALUES,
     CROP_OF,
@@ -11,6 +13,7 @@ from engines.bali.components import (
     STONES_PER_POINT,
     BaliCard,
 )
+from engines.bali.rule import Rule, crop_refusal
 from engines.bali.state import (
     BaliFinal,
     BaliPlayer,
@@ -18,6 +21,8 @@ from engines.bali.state import (
     BaliTask,
     clockwise_from,
 )
+
+# --- 4. DÉCOMPTE ----------------------------------------------------------------------
 
 
 def sole_majority(counts: list[int]) -> int | None:
@@ -63,6 +68,82 @@ def _harvest_tasks(
     if leader is not None:
         tasks.append(BaliTask("harvest", leader))
     return tuple(tasks)
+
+
+def reward(state: BaliState, task: BaliTask) -> ev.BaliRewarded:
+    """A Stonecutter's stones or a Priest's points, given without a choice."""
+    stones = task.amount if task.kind == "stones" else 0
+    return ev.BaliRewarded(seat=task.seat, stones=stones, points=task.amount - stones)
+
+
+def harvest(state: BaliState, task: BaliTask) -> ev.BaliHarvested | None:
+    """The scored crop if any is left; else the player chooses (None: his decision);
+    else nothing."""
+    crop = CROP_OF[state.revealed]
+    if state.reserve[CROPS.index(crop)]:
+        return ev.BaliHarvested(seat=task.seat, crop=crop)
+    if not any(state.reserve):
+        return ev.BaliHarvested(seat=task.seat, crop=None)
+    return None
+
+
+def next_turn(state: BaliState) -> ev.BaliTurnStarted:
+    """Everyone is rewarded: the player on the left begins his turn."""
+    return ev.BaliTurnStarted(seat=(state.active + 1) % len(state.players))
+
+
+def _choose_reward(state: BaliState, seat: int, a: act.BaliChooseReward) -> str | None:
+    if a.reward in ("stones", "points"):
+        return None
+    return f"a Sanctuary rewards 'stones' or 'points', not {a.reward!r}"
+
+
+def _sanctuary_reward(
+    state: BaliState, seat: int, a: act.BaliChooseReward
+) -> ev.BaliRewarded:
+    """The same reward for all his Sanctuaries, majority bonus included."""
+    amount = state.pending[0].amount
+    stones = amount if a.reward == "stones" else 0
+    return ev.BaliRewarded(seat=seat, stones=stones, points=amount - stones)
+
+
+def _choose_harvest(
+    state: BaliState, seat: int, a: act.BaliChooseHarvest
+) -> str | None:
+    if reason := crop_refusal(a.crop):
+        return reason
+    if not state.reserve[CROPS.index(a.crop)]:
+        return f"the {a.crop} offering cards are exhausted"
+    return None
+
+
+EXPECTED = {
+    "sanctuary": "choose stones or points for your Sanctuaries (phase 4)",
+    "harvest": "choose another offering card, the scored crop is exhausted (phase 4)",
+}
+CANDIDATES = {
+    "sanctuary": (act.BaliChooseReward("stones"), act.BaliChooseReward("points")),
+    "harvest": tuple(act.BaliChooseHarvest(crop) for crop in CROPS),
+}
+RULES = {
+    act.BaliChooseReward: Rule(("sanctuary",), _choose_reward, _sanctuary_reward),
+    act.BaliChooseHarvest: Rule(
+        ("harvest",),
+        _choose_harvest,
+        lambda s, seat, a: ev.BaliHarvested(seat=seat, crop=a.crop),
+    ),
+}
+
+
+# --- FIN DE LA PARTIE ET DÉCOMPTE FINAL -------------------------------------------------
+
+
+def game_end(state: BaliState) -> ev.BaliGameEnded | None:
+    """« La partie se termine immédiatement dès que la pioche de cartes de jeu est
+    vide. On ignore la phase 4 »: DECISIONS.md, the rest of the turn is skipped too."""
+    if state.deck:
+        return None
+    return ev.BaliGameEnded(final=final_scoring(state))
 
 
 def altar_values(counts: tuple[int, ...]) -> tuple[int, ...]:

@@ -55,6 +55,8 @@ MATCHES: dict[str, Match] = {
     "babel_rules_1": Match("babel", 1, 2, 4, 4),
     # Three rounds paid and no stone removed after the payouts.
     "maya_rules_1": Match("maya", 1, 3, 1, 1),
+    # Seat 0 divines twice a round, using every look (rules 2 lets him decline).
+    "balam_rules_1": Match("balam", 1, 2, 13, 13),
 }
 
 

@@ -128,8 +128,18 @@ def test_random_games(players):
     for name in ("BalamDiceRolled", "BalamObsidianSpent", "BalamGarrisonLost",
                  "BalamBuildingDestroyed", "BalamOffered", "BalamDowryTaken",
                  "BalamCatastrophePaid", "BalamBuildingLost", "BalamWealthMoved",
-                 "BalamCardDivined"):
+                 "BalamCardDivined", "BalamDivinationStopped"):
         assert kinds[name] > 0, name
+
+
+@pytest.mark.parametrize("rules_version", range(1, GAME.rules_version))
+def test_random_games_under_older_rules(rules_version):
+    """Matches created before a rule fix keep being played by their rules."""
+    for seed in range(0, GAMES_PER_COUNT, 10):
+        result = playout(GAME, 2 + seed % 3, seed=seed, rules_version=rules_version, invariant=invariant,
+                         check_view=check_view, check_event=check_event, choose=warlike if seed % 2 else None)
+        assert result.states[-1].rules == rules_version and result.states[-1].phase == "over"
+        assert not any(type(e).__name__ == "BalamDivinationStopped" for e in result.events)
 
 
 def superset(state, seat) -> list:
@@ -137,7 +147,7 @@ def superset(state, seat) -> list:
     sites = range(-1, len(state.cities) + 1)
     slots = range(-1, 5)
     cards = range(-1, state.players + 2)
-    acts = [A.BalamPass(), A.BalamEndConstruction(), A.BalamLaunchAttack(), A.BalamDefend(),
+    acts = [A.BalamStopDivining(), A.BalamPass(), A.BalamEndConstruction(), A.BalamLaunchAttack(), A.BalamDefend(),
             A.BalamEndOffering(), A.BalamSuffer(), A.BalamEndDistribution(),
             A.BalamTakeBlessing(True), A.BalamTakeBlessing(False)]
     acts += [A.BalamDivine(c) for c in cards] + [A.BalamTurnKatun(c) for c in cards]

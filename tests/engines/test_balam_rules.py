@@ -11,6 +11,7 @@ from msgspec.structs import replace
 
 from engines.balam import GAME
 from engines.balam import actions as A
+from engines.balam import events as E
 from engines.balam.board import board_for
 from engines.balam.components import (
     CATASTROPHES,
@@ -25,7 +26,7 @@ from engines.balam.setup import assemble_deck
 from engines.balam.state import BalamCard, BalamOptions, count
 from engines.balam.transport import networks, passable
 from engines.balam.turn import podium, start_round
-from engines.core import IllegalAction, InvalidOptions
+from engines.core import IllegalAction, InvalidOptions, fold
 from engines.core.conformance import playout
 from tests.engines.test_balam_support import (
     Dice,
@@ -179,7 +180,8 @@ def test_divination_peeks_are_secret():
     assert state.peeks == (3, 1, 0)
     assert state.phase == "divination" and GAME.to_move(state) == [0, 1]
     assert GAME.legal_actions(state, 2) == []
-    assert GAME.legal_actions(state, 1) == [A.BalamDivine(i) for i in range(4)]
+    assert GAME.legal_actions(state, 1) == [A.BalamDivine(i) for i in range(4)] + [
+        A.BalamStopDivining()]
     state = play(state, 0, A.BalamDivine(2))
     for viewer, visible in ((0, True), (1, False), (2, False), (None, False)):
         seen = GAME.view(state, viewer).katun[2]
@@ -193,6 +195,41 @@ def test_divination_peeks_are_secret():
     assert state.phase == "turn" and GAME.to_move(state) == [0]
     assert GAME.view(state, 1).katun[3].card == state.katun[3]
     assert GAME.view(state, 1).katun[0].card is None
+
+
+def test_a_diviner_may_decline_his_remaining_looks():
+    """« Celui qui en détient le plus peut regarder secrètement NJ cartes »: with 2
+    kings, the one with most observatories may look at 2 cards; he looks at one and
+    declines the other, and the turns begin."""
+    state = start_round(observatories(table(2), [1, 0]), first=0)
+    assert state.peeks == (2, 0)
+    state = play(state, 0, A.BalamDivine(1))
+    assert A.BalamStopDivining() in GAME.legal_actions(state, 0)
+    events = GAME.decide(state, 0, A.BalamStopDivining(), random.Random(0))
+    assert events == [E.BalamDivinationStopped(seat=0)]
+    for viewer in (0, 1, None):  # declining hides nothing
+        assert GAME.view_event(events[0], viewer) == events[0]
+    state = fold(GAME, state, events)
+    assert state.phase == "turn" and GAME.to_move(state) == [0]
+    assert GAME.view(state, 1).divinations_left == (0, 0)
+    assert [k.card is not None for k in GAME.view(state, 0).katun] == [False, True, False]
+
+
+def test_rules_1_matches_use_every_look():
+    """A match started before the fix keeps its rules: no decline is listed or taken."""
+    state = GAME.initial_state(2, BalamOptions(), rules_version=1)
+    state = fold(GAME, state, GAME.setup(state, random.Random(0)))
+    state = start_round(observatories(state, [1, 0]), first=0)
+    state = play(state, 0, A.BalamDivine(1))
+    assert GAME.legal_actions(state, 0) == [A.BalamDivine(0), A.BalamDivine(2)]
+    refused(state, 0, A.BalamStopDivining(), "rules it was started with (version 1)")
+
+
+@pytest.mark.parametrize("version", [0, 3, "2", True])
+def test_rules_versions_are_1_to_the_current(version):
+    assert GAME.initial_state(2, BalamOptions()).rules == GAME.rules_version == 2
+    with pytest.raises(InvalidOptions, match=f"rules versions 1 to 2, not {version!r}"):
+        GAME.initial_state(2, BalamOptions(), version)
 
 
 @pytest.mark.parametrize("per_seat, peeks", [

@@ -78,6 +78,7 @@ from .balam_destroy import BalamDestroy
 from .balam_dice_rolled import BalamDiceRolled
 from .balam_distribution import BalamDistribution
 from .balam_distribution_ended import BalamDistributionEnded
+from .balam_divination_stopped import BalamDivinationStopped
 from .balam_divine import BalamDivine
 from .balam_dowry_taken import BalamDowryTaken
 from .balam_effect import BalamEffect
@@ -113,6 +114,7 @@ from .balam_phase import BalamPhase
 from .balam_site_info import BalamSiteInfo
 from .balam_site_view import BalamSiteView
 from .balam_spend_obsidian import BalamSpendObsidian
+from .balam_stop_divining import BalamStopDivining
 from .balam_suffer import BalamSuffer
 from .balam_take_blessing import BalamTakeBlessing
 from .balam_take_dowry import BalamTakeDowry
@@ -360,6 +362,7 @@ __all__ = (
     "BalamDiceRolled",
     "BalamDistribution",
     "BalamDistributionEnded",
+    "BalamDivinationStopped",
     "BalamDivine",
     "BalamDowryTaken",
     "BalamEffect",
@@ -395,6 +398,7 @@ __all__ = (
     "BalamSiteInfo",
     "BalamSiteView",
     "BalamSpendObsidian",
+    "BalamStopDivining",
     "BalamSuffer",
     "BalamTakeBlessing",
     "BalamTakeDowry",

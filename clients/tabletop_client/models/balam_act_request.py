@@ -33,6 +33,7 @@ if TYPE_CHECKING:
   from ..models.balam_pay_cost import BalamPayCost
   from ..models.balam_pay_tribute import BalamPayTribute
   from ..models.balam_spend_obsidian import BalamSpendObsidian
+  from ..models.balam_stop_divining import BalamStopDivining
   from ..models.balam_suffer import BalamSuffer
   from ..models.balam_take_blessing import BalamTakeBlessing
   from ..models.balam_take_dowry import BalamTakeDowry
@@ -54,12 +55,12 @@ class BalamActRequest:
             action (BalamAttack | BalamBuild | BalamBuildOn | BalamCommitGarrison | BalamDefend | BalamDemolish |
                 BalamDestroy | BalamDivine | BalamEndConstruction | BalamEndDistribution | BalamEndOffering | BalamLaunchAttack
                 | BalamLoseBuilding | BalamLoseGarrison | BalamMoveWealth | BalamOffer | BalamPass | BalamPayCatastrophe |
-                BalamPayCost | BalamPayTribute | BalamSpendObsidian | BalamSuffer | BalamTakeBlessing | BalamTakeDowry |
-                BalamTakeWealth | BalamTurnKatun):
+                BalamPayCost | BalamPayTribute | BalamSpendObsidian | BalamStopDivining | BalamSuffer | BalamTakeBlessing |
+                BalamTakeDowry | BalamTakeWealth | BalamTurnKatun):
             expected_version (int | None | Unset):
      """
 
-    action: BalamAttack | BalamBuild | BalamBuildOn | BalamCommitGarrison | BalamDefend | BalamDemolish | BalamDestroy | BalamDivine | BalamEndConstruction | BalamEndDistribution | BalamEndOffering | BalamLaunchAttack | BalamLoseBuilding | BalamLoseGarrison | BalamMoveWealth | BalamOffer | BalamPass | BalamPayCatastrophe | BalamPayCost | BalamPayTribute | BalamSpendObsidian | BalamSuffer | BalamTakeBlessing | BalamTakeDowry | BalamTakeWealth | BalamTurnKatun
+    action: BalamAttack | BalamBuild | BalamBuildOn | BalamCommitGarrison | BalamDefend | BalamDemolish | BalamDestroy | BalamDivine | BalamEndConstruction | BalamEndDistribution | BalamEndOffering | BalamLaunchAttack | BalamLoseBuilding | BalamLoseGarrison | BalamMoveWealth | BalamOffer | BalamPass | BalamPayCatastrophe | BalamPayCost | BalamPayTribute | BalamSpendObsidian | BalamStopDivining | BalamSuffer | BalamTakeBlessing | BalamTakeDowry | BalamTakeWealth | BalamTurnKatun
     expected_version: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -89,6 +90,7 @@ class BalamActRequest:
         from ..models.balam_pay_cost import BalamPayCost # noqa: PLC0415
         from ..models.balam_pay_tribute import BalamPayTribute # noqa: PLC0415
         from ..models.balam_spend_obsidian import BalamSpendObsidian # noqa: PLC0415
+        from ..models.balam_stop_divining import BalamStopDivining # noqa: PLC0415
         from ..models.balam_suffer import BalamSuffer # noqa: PLC0415
         from ..models.balam_take_blessing import BalamTakeBlessing # noqa: PLC0415
         from ..models.balam_take_dowry import BalamTakeDowry # noqa: PLC0415
@@ -96,6 +98,8 @@ class BalamActRequest:
         from ..models.balam_turn_katun import BalamTurnKatun # noqa: PLC0415
         action: dict[str, Any]
         if isinstance(self.action, BalamDivine):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BalamStopDivining):
             action = self.action.to_dict()
         elif isinstance(self.action, BalamPayTribute):
             action = self.action.to_dict()
@@ -191,13 +195,14 @@ class BalamActRequest:
         from ..models.balam_pay_cost import BalamPayCost # noqa: PLC0415
         from ..models.balam_pay_tribute import BalamPayTribute # noqa: PLC0415
         from ..models.balam_spend_obsidian import BalamSpendObsidian # noqa: PLC0415
+        from ..models.balam_stop_divining import BalamStopDivining # noqa: PLC0415
         from ..models.balam_suffer import BalamSuffer # noqa: PLC0415
         from ..models.balam_take_blessing import BalamTakeBlessing # noqa: PLC0415
         from ..models.balam_take_dowry import BalamTakeDowry # noqa: PLC0415
         from ..models.balam_take_wealth import BalamTakeWealth # noqa: PLC0415
         from ..models.balam_turn_katun import BalamTurnKatun # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_action(data: object) -> BalamAttack | BalamBuild | BalamBuildOn | BalamCommitGarrison | BalamDefend | BalamDemolish | BalamDestroy | BalamDivine | BalamEndConstruction | BalamEndDistribution | BalamEndOffering | BalamLaunchAttack | BalamLoseBuilding | BalamLoseGarrison | BalamMoveWealth | BalamOffer | BalamPass | BalamPayCatastrophe | BalamPayCost | BalamPayTribute | BalamSpendObsidian | BalamSuffer | BalamTakeBlessing | BalamTakeDowry | BalamTakeWealth | BalamTurnKatun:
+        def _parse_action(data: object) -> BalamAttack | BalamBuild | BalamBuildOn | BalamCommitGarrison | BalamDefend | BalamDemolish | BalamDestroy | BalamDivine | BalamEndConstruction | BalamEndDistribution | BalamEndOffering | BalamLaunchAttack | BalamLoseBuilding | BalamLoseGarrison | BalamMoveWealth | BalamOffer | BalamPass | BalamPayCatastrophe | BalamPayCost | BalamPayTribute | BalamSpendObsidian | BalamStopDivining | BalamSuffer | BalamTakeBlessing | BalamTakeDowry | BalamTakeWealth | BalamTurnKatun:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -211,7 +216,7 @@ class BalamActRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_1 = BalamPayTribute.from_dict(data)
+                action_type_1 = BalamStopDivining.from_dict(data)
 
 
 
@@ -221,7 +226,7 @@ class BalamActRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_2 = BalamTurnKatun.from_dict(data)
+                action_type_2 = BalamPayTribute.from_dict(data)
 
 
 
@@ -231,7 +236,7 @@ class BalamActRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_3 = BalamPass.from_dict(data)
+                action_type_3 = BalamTurnKatun.from_dict(data)
 
 
 
@@ -241,7 +246,7 @@ class BalamActRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_4 = BalamBuildOn.from_dict(data)
+                action_type_4 = BalamPass.from_dict(data)
 
 
 
@@ -251,7 +256,7 @@ class BalamActRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_5 = BalamDemolish.from_dict(data)
+                action_type_5 = BalamBuildOn.from_dict(data)
 
 
 
@@ -261,7 +266,7 @@ class BalamActRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_6 = BalamBuild.from_dict(data)
+                action_type_6 = BalamDemolish.from_dict(data)
 
 
 
@@ -271,7 +276,7 @@ class BalamActRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_7 = BalamPayCost.from_dict(data)
+                action_type_7 = BalamBuild.from_dict(data)
 
 
 
@@ -281,7 +286,7 @@ class BalamActRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_8 = BalamEndConstruction.from_dict(data)
+                action_type_8 = BalamPayCost.from_dict(data)
 
 
 
@@ -291,7 +296,7 @@ class BalamActRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_9 = BalamAttack.from_dict(data)
+                action_type_9 = BalamEndConstruction.from_dict(data)
 
 
 
@@ -301,7 +306,7 @@ class BalamActRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_10 = BalamCommitGarrison.from_dict(data)
+                action_type_10 = BalamAttack.from_dict(data)
 
 
 
@@ -311,7 +316,7 @@ class BalamActRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_11 = BalamLaunchAttack.from_dict(data)
+                action_type_11 = BalamCommitGarrison.from_dict(data)
 
 
 
@@ -321,7 +326,7 @@ class BalamActRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_12 = BalamSpendObsidian.from_dict(data)
+                action_type_12 = BalamLaunchAttack.from_dict(data)
 
 
 
@@ -331,7 +336,7 @@ class BalamActRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_13 = BalamDefend.from_dict(data)
+                action_type_13 = BalamSpendObsidian.from_dict(data)
 
 
 
@@ -341,7 +346,7 @@ class BalamActRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_14 = BalamLoseGarrison.from_dict(data)
+                action_type_14 = BalamDefend.from_dict(data)
 
 
 
@@ -351,7 +356,7 @@ class BalamActRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_15 = BalamDestroy.from_dict(data)
+                action_type_15 = BalamLoseGarrison.from_dict(data)
 
 
 
@@ -361,7 +366,7 @@ class BalamActRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_16 = BalamTakeBlessing.from_dict(data)
+                action_type_16 = BalamDestroy.from_dict(data)
 
 
 
@@ -371,7 +376,7 @@ class BalamActRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_17 = BalamTakeWealth.from_dict(data)
+                action_type_17 = BalamTakeBlessing.from_dict(data)
 
 
 
@@ -381,7 +386,7 @@ class BalamActRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_18 = BalamTakeDowry.from_dict(data)
+                action_type_18 = BalamTakeWealth.from_dict(data)
 
 
 
@@ -391,7 +396,7 @@ class BalamActRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_19 = BalamOffer.from_dict(data)
+                action_type_19 = BalamTakeDowry.from_dict(data)
 
 
 
@@ -401,7 +406,7 @@ class BalamActRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_20 = BalamEndOffering.from_dict(data)
+                action_type_20 = BalamOffer.from_dict(data)
 
 
 
@@ -411,7 +416,7 @@ class BalamActRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_21 = BalamPayCatastrophe.from_dict(data)
+                action_type_21 = BalamEndOffering.from_dict(data)
 
 
 
@@ -421,7 +426,7 @@ class BalamActRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_22 = BalamSuffer.from_dict(data)
+                action_type_22 = BalamPayCatastrophe.from_dict(data)
 
 
 
@@ -431,7 +436,7 @@ class BalamActRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_23 = BalamLoseBuilding.from_dict(data)
+                action_type_23 = BalamSuffer.from_dict(data)
 
 
 
@@ -441,20 +446,30 @@ class BalamActRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_24 = BalamMoveWealth.from_dict(data)
+                action_type_24 = BalamLoseBuilding.from_dict(data)
 
 
 
                 return action_type_24
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_25 = BalamMoveWealth.from_dict(data)
+
+
+
+                return action_type_25
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            action_type_25 = BalamEndDistribution.from_dict(data)
+            action_type_26 = BalamEndDistribution.from_dict(data)
 
 
 
-            return action_type_25
+            return action_type_26
 
         action = _parse_action(d.pop("action"))
 

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
   from ..models.balam_pay_cost import BalamPayCost
   from ..models.balam_pay_tribute import BalamPayTribute
   from ..models.balam_spend_obsidian import BalamSpendObsidian
+  from ..models.balam_stop_divining import BalamStopDivining
   from ..models.balam_suffer import BalamSuffer
   from ..models.balam_take_blessing import BalamTakeBlessing
   from ..models.balam_take_dowry import BalamTakeDowry
@@ -60,8 +61,8 @@ class BalamActed:
             legal_actions (list[BalamAttack | BalamBuild | BalamBuildOn | BalamCommitGarrison | BalamDefend | BalamDemolish
                 | BalamDestroy | BalamDivine | BalamEndConstruction | BalamEndDistribution | BalamEndOffering |
                 BalamLaunchAttack | BalamLoseBuilding | BalamLoseGarrison | BalamMoveWealth | BalamOffer | BalamPass |
-                BalamPayCatastrophe | BalamPayCost | BalamPayTribute | BalamSpendObsidian | BalamSuffer | BalamTakeBlessing |
-                BalamTakeDowry | BalamTakeWealth | BalamTurnKatun]):
+                BalamPayCatastrophe | BalamPayCost | BalamPayTribute | BalamSpendObsidian | BalamStopDivining | BalamSuffer |
+                BalamTakeBlessing | BalamTakeDowry | BalamTakeWealth | BalamTurnKatun]):
             match_id (str):
             result (MatchResult | None):
             rules_version (int):
@@ -75,7 +76,7 @@ class BalamActed:
 
     events: list[BalamEventRecord]
     game: str
-    legal_actions: list[BalamAttack | BalamBuild | BalamBuildOn | BalamCommitGarrison | BalamDefend | BalamDemolish | BalamDestroy | BalamDivine | BalamEndConstruction | BalamEndDistribution | BalamEndOffering | BalamLaunchAttack | BalamLoseBuilding | BalamLoseGarrison | BalamMoveWealth | BalamOffer | BalamPass | BalamPayCatastrophe | BalamPayCost | BalamPayTribute | BalamSpendObsidian | BalamSuffer | BalamTakeBlessing | BalamTakeDowry | BalamTakeWealth | BalamTurnKatun]
+    legal_actions: list[BalamAttack | BalamBuild | BalamBuildOn | BalamCommitGarrison | BalamDefend | BalamDemolish | BalamDestroy | BalamDivine | BalamEndConstruction | BalamEndDistribution | BalamEndOffering | BalamLaunchAttack | BalamLoseBuilding | BalamLoseGarrison | BalamMoveWealth | BalamOffer | BalamPass | BalamPayCatastrophe | BalamPayCost | BalamPayTribute | BalamSpendObsidian | BalamStopDivining | BalamSuffer | BalamTakeBlessing | BalamTakeDowry | BalamTakeWealth | BalamTurnKatun]
     match_id: str
     result: MatchResult | None
     rules_version: int
@@ -114,6 +115,7 @@ class BalamActed:
         from ..models.balam_pay_cost import BalamPayCost # noqa: PLC0415
         from ..models.balam_pay_tribute import BalamPayTribute # noqa: PLC0415
         from ..models.balam_spend_obsidian import BalamSpendObsidian # noqa: PLC0415
+        from ..models.balam_stop_divining import BalamStopDivining # noqa: PLC0415
         from ..models.balam_suffer import BalamSuffer # noqa: PLC0415
         from ..models.balam_take_blessing import BalamTakeBlessing # noqa: PLC0415
         from ..models.balam_take_dowry import BalamTakeDowry # noqa: PLC0415
@@ -135,6 +137,8 @@ class BalamActed:
         for legal_actions_item_data in self.legal_actions:
             legal_actions_item: dict[str, Any]
             if isinstance(legal_actions_item_data, BalamDivine):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, BalamStopDivining):
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, BalamPayTribute):
                 legal_actions_item = legal_actions_item_data.to_dict()
@@ -267,6 +271,7 @@ class BalamActed:
         from ..models.balam_pay_cost import BalamPayCost # noqa: PLC0415
         from ..models.balam_pay_tribute import BalamPayTribute # noqa: PLC0415
         from ..models.balam_spend_obsidian import BalamSpendObsidian # noqa: PLC0415
+        from ..models.balam_stop_divining import BalamStopDivining # noqa: PLC0415
         from ..models.balam_suffer import BalamSuffer # noqa: PLC0415
         from ..models.balam_take_blessing import BalamTakeBlessing # noqa: PLC0415
         from ..models.balam_take_dowry import BalamTakeDowry # noqa: PLC0415
@@ -291,7 +296,7 @@ class BalamActed:
         legal_actions = []
         _legal_actions = d.pop("legal_actions")
         for legal_actions_item_data in (_legal_actions):
-            def _parse_legal_actions_item(data: object) -> BalamAttack | BalamBuild | BalamBuildOn | BalamCommitGarrison | BalamDefend | BalamDemolish | BalamDestroy | BalamDivine | BalamEndConstruction | BalamEndDistribution | BalamEndOffering | BalamLaunchAttack | BalamLoseBuilding | BalamLoseGarrison | BalamMoveWealth | BalamOffer | BalamPass | BalamPayCatastrophe | BalamPayCost | BalamPayTribute | BalamSpendObsidian | BalamSuffer | BalamTakeBlessing | BalamTakeDowry | BalamTakeWealth | BalamTurnKatun:
+            def _parse_legal_actions_item(data: object) -> BalamAttack | BalamBuild | BalamBuildOn | BalamCommitGarrison | BalamDefend | BalamDemolish | BalamDestroy | BalamDivine | BalamEndConstruction | BalamEndDistribution | BalamEndOffering | BalamLaunchAttack | BalamLoseBuilding | BalamLoseGarrison | BalamMoveWealth | BalamOffer | BalamPass | BalamPayCatastrophe | BalamPayCost | BalamPayTribute | BalamSpendObsidian | BalamStopDivining | BalamSuffer | BalamTakeBlessing | BalamTakeDowry | BalamTakeWealth | BalamTurnKatun:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -305,7 +310,7 @@ class BalamActed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_1 = BalamPayTribute.from_dict(data)
+                    legal_actions_item_type_1 = BalamStopDivining.from_dict(data)
 
 
 
@@ -315,7 +320,7 @@ class BalamActed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_2 = BalamTurnKatun.from_dict(data)
+                    legal_actions_item_type_2 = BalamPayTribute.from_dict(data)
 
 
 
@@ -325,7 +330,7 @@ class BalamActed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_3 = BalamPass.from_dict(data)
+                    legal_actions_item_type_3 = BalamTurnKatun.from_dict(data)
 
 
 
@@ -335,7 +340,7 @@ class BalamActed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_4 = BalamBuildOn.from_dict(data)
+                    legal_actions_item_type_4 = BalamPass.from_dict(data)
 
 
 
@@ -345,7 +350,7 @@ class BalamActed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_5 = BalamDemolish.from_dict(data)
+                    legal_actions_item_type_5 = BalamBuildOn.from_dict(data)
 
 
 
@@ -355,7 +360,7 @@ class BalamActed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_6 = BalamBuild.from_dict(data)
+                    legal_actions_item_type_6 = BalamDemolish.from_dict(data)
 
 
 
@@ -365,7 +370,7 @@ class BalamActed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_7 = BalamPayCost.from_dict(data)
+                    legal_actions_item_type_7 = BalamBuild.from_dict(data)
 
 
 
@@ -375,7 +380,7 @@ class BalamActed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_8 = BalamEndConstruction.from_dict(data)
+                    legal_actions_item_type_8 = BalamPayCost.from_dict(data)
 
 
 
@@ -385,7 +390,7 @@ class BalamActed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_9 = BalamAttack.from_dict(data)
+                    legal_actions_item_type_9 = BalamEndConstruction.from_dict(data)
 
 
 
@@ -395,7 +400,7 @@ class BalamActed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_10 = BalamCommitGarrison.from_dict(data)
+                    legal_actions_item_type_10 = BalamAttack.from_dict(data)
 
 
 
@@ -405,7 +410,7 @@ class BalamActed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_11 = BalamLaunchAttack.from_dict(data)
+                    legal_actions_item_type_11 = BalamCommitGarrison.from_dict(data)
 
 
 
@@ -415,7 +420,7 @@ class BalamActed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_12 = BalamSpendObsidian.from_dict(data)
+                    legal_actions_item_type_12 = BalamLaunchAttack.from_dict(data)
 
 
 
@@ -425,7 +430,7 @@ class BalamActed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_13 = BalamDefend.from_dict(data)
+                    legal_actions_item_type_13 = BalamSpendObsidian.from_dict(data)
 
 
 
@@ -435,7 +440,7 @@ class BalamActed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_14 = BalamLoseGarrison.from_dict(data)
+                    legal_actions_item_type_14 = BalamDefend.from_dict(data)
 
 
 
@@ -445,7 +450,7 @@ class BalamActed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_15 = BalamDestroy.from_dict(data)
+                    legal_actions_item_type_15 = BalamLoseGarrison.from_dict(data)
 
 
 
@@ -455,7 +460,7 @@ class BalamActed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_16 = BalamTakeBlessing.from_dict(data)
+                    legal_actions_item_type_16 = BalamDestroy.from_dict(data)
 
 
 
@@ -465,7 +470,7 @@ class BalamActed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_17 = BalamTakeWealth.from_dict(data)
+                    legal_actions_item_type_17 = BalamTakeBlessing.from_dict(data)
 
 
 
@@ -475,7 +480,7 @@ class BalamActed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_18 = BalamTakeDowry.from_dict(data)
+                    legal_actions_item_type_18 = BalamTakeWealth.from_dict(data)
 
 
 
@@ -485,7 +490,7 @@ class BalamActed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_19 = BalamOffer.from_dict(data)
+                    legal_actions_item_type_19 = BalamTakeDowry.from_dict(data)
 
 
 
@@ -495,7 +500,7 @@ class BalamActed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_20 = BalamEndOffering.from_dict(data)
+                    legal_actions_item_type_20 = BalamOffer.from_dict(data)
 
 
 
@@ -505,7 +510,7 @@ class BalamActed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_21 = BalamPayCatastrophe.from_dict(data)
+                    legal_actions_item_type_21 = BalamEndOffering.from_dict(data)
 
 
 
@@ -515,7 +520,7 @@ class BalamActed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_22 = BalamSuffer.from_dict(data)
+                    legal_actions_item_type_22 = BalamPayCatastrophe.from_dict(data)
 
 
 
@@ -525,7 +530,7 @@ class BalamActed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_23 = BalamLoseBuilding.from_dict(data)
+                    legal_actions_item_type_23 = BalamSuffer.from_dict(data)
 
 
 
@@ -535,20 +540,30 @@ class BalamActed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_24 = BalamMoveWealth.from_dict(data)
+                    legal_actions_item_type_24 = BalamLoseBuilding.from_dict(data)
 
 
 
                     return legal_actions_item_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_25 = BalamMoveWealth.from_dict(data)
+
+
+
+                    return legal_actions_item_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_25 = BalamEndDistribution.from_dict(data)
+                legal_actions_item_type_26 = BalamEndDistribution.from_dict(data)
 
 
 
-                return legal_actions_item_type_25
+                return legal_actions_item_type_26
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
   from ..models.balam_defence_set import BalamDefenceSet
   from ..models.balam_dice_rolled import BalamDiceRolled
   from ..models.balam_distribution_ended import BalamDistributionEnded
+  from ..models.balam_divination_stopped import BalamDivinationStopped
   from ..models.balam_dowry_taken import BalamDowryTaken
   from ..models.balam_garrison_committed import BalamGarrisonCommitted
   from ..models.balam_garrison_lost import BalamGarrisonLost
@@ -57,14 +58,14 @@ class BalamEventRecord:
             event (BalamAttackDeclared | BalamAttackLaunched | BalamBlessingTaken | BalamBuildingBuilt |
                 BalamBuildingDemolished | BalamBuildingDestroyed | BalamBuildingLost | BalamCardDivined | BalamCatastrophePaid |
                 BalamCatastropheSuffered | BalamConstructionEnded | BalamConstructionStarted | BalamCostPaid |
-                BalamDeckAssembled | BalamDefenceSet | BalamDiceRolled | BalamDistributionEnded | BalamDowryTaken |
-                BalamGarrisonCommitted | BalamGarrisonLost | BalamKatunTurned | BalamObsidianSpent | BalamOffered |
-                BalamOfferingEnded | BalamPassed | BalamTributePaid | BalamWealthMoved | BalamWealthTaken):
+                BalamDeckAssembled | BalamDefenceSet | BalamDiceRolled | BalamDistributionEnded | BalamDivinationStopped |
+                BalamDowryTaken | BalamGarrisonCommitted | BalamGarrisonLost | BalamKatunTurned | BalamObsidianSpent |
+                BalamOffered | BalamOfferingEnded | BalamPassed | BalamTributePaid | BalamWealthMoved | BalamWealthTaken):
             seq (int):
      """
 
     created_at: datetime.datetime
-    event: BalamAttackDeclared | BalamAttackLaunched | BalamBlessingTaken | BalamBuildingBuilt | BalamBuildingDemolished | BalamBuildingDestroyed | BalamBuildingLost | BalamCardDivined | BalamCatastrophePaid | BalamCatastropheSuffered | BalamConstructionEnded | BalamConstructionStarted | BalamCostPaid | BalamDeckAssembled | BalamDefenceSet | BalamDiceRolled | BalamDistributionEnded | BalamDowryTaken | BalamGarrisonCommitted | BalamGarrisonLost | BalamKatunTurned | BalamObsidianSpent | BalamOffered | BalamOfferingEnded | BalamPassed | BalamTributePaid | BalamWealthMoved | BalamWealthTaken
+    event: BalamAttackDeclared | BalamAttackLaunched | BalamBlessingTaken | BalamBuildingBuilt | BalamBuildingDemolished | BalamBuildingDestroyed | BalamBuildingLost | BalamCardDivined | BalamCatastrophePaid | BalamCatastropheSuffered | BalamConstructionEnded | BalamConstructionStarted | BalamCostPaid | BalamDeckAssembled | BalamDefenceSet | BalamDiceRolled | BalamDistributionEnded | BalamDivinationStopped | BalamDowryTaken | BalamGarrisonCommitted | BalamGarrisonLost | BalamKatunTurned | BalamObsidianSpent | BalamOffered | BalamOfferingEnded | BalamPassed | BalamTributePaid | BalamWealthMoved | BalamWealthTaken
     seq: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -90,6 +91,7 @@ class BalamEventRecord:
         from ..models.balam_defence_set import BalamDefenceSet # noqa: PLC0415
         from ..models.balam_dice_rolled import BalamDiceRolled # noqa: PLC0415
         from ..models.balam_distribution_ended import BalamDistributionEnded # noqa: PLC0415
+        from ..models.balam_divination_stopped import BalamDivinationStopped # noqa: PLC0415
         from ..models.balam_dowry_taken import BalamDowryTaken # noqa: PLC0415
         from ..models.balam_garrison_committed import BalamGarrisonCommitted # noqa: PLC0415
         from ..models.balam_garrison_lost import BalamGarrisonLost # noqa: PLC0415
@@ -107,6 +109,8 @@ class BalamEventRecord:
         if isinstance(self.event, BalamDeckAssembled):
             event = self.event.to_dict()
         elif isinstance(self.event, BalamCardDivined):
+            event = self.event.to_dict()
+        elif isinstance(self.event, BalamDivinationStopped):
             event = self.event.to_dict()
         elif isinstance(self.event, BalamTributePaid):
             event = self.event.to_dict()
@@ -196,6 +200,7 @@ class BalamEventRecord:
         from ..models.balam_defence_set import BalamDefenceSet # noqa: PLC0415
         from ..models.balam_dice_rolled import BalamDiceRolled # noqa: PLC0415
         from ..models.balam_distribution_ended import BalamDistributionEnded # noqa: PLC0415
+        from ..models.balam_divination_stopped import BalamDivinationStopped # noqa: PLC0415
         from ..models.balam_dowry_taken import BalamDowryTaken # noqa: PLC0415
         from ..models.balam_garrison_committed import BalamGarrisonCommitted # noqa: PLC0415
         from ..models.balam_garrison_lost import BalamGarrisonLost # noqa: PLC0415
@@ -213,7 +218,7 @@ class BalamEventRecord:
 
 
 
-        def _parse_event(data: object) -> BalamAttackDeclared | BalamAttackLaunched | BalamBlessingTaken | BalamBuildingBuilt | BalamBuildingDemolished | BalamBuildingDestroyed | BalamBuildingLost | BalamCardDivined | BalamCatastrophePaid | BalamCatastropheSuffered | BalamConstructionEnded | BalamConstructionStarted | BalamCostPaid | BalamDeckAssembled | BalamDefenceSet | BalamDiceRolled | BalamDistributionEnded | BalamDowryTaken | BalamGarrisonCommitted | BalamGarrisonLost | BalamKatunTurned | BalamObsidianSpent | BalamOffered | BalamOfferingEnded | BalamPassed | BalamTributePaid | BalamWealthMoved | BalamWealthTaken:
+        def _parse_event(data: object) -> BalamAttackDeclared | BalamAttackLaunched | BalamBlessingTaken | BalamBuildingBuilt | BalamBuildingDemolished | BalamBuildingDestroyed | BalamBuildingLost | BalamCardDivined | BalamCatastrophePaid | BalamCatastropheSuffered | BalamConstructionEnded | BalamConstructionStarted | BalamCostPaid | BalamDeckAssembled | BalamDefenceSet | BalamDiceRolled | BalamDistributionEnded | BalamDivinationStopped | BalamDowryTaken | BalamGarrisonCommitted | BalamGarrisonLost | BalamKatunTurned | BalamObsidianSpent | BalamOffered | BalamOfferingEnded | BalamPassed | BalamTributePaid | BalamWealthMoved | BalamWealthTaken:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -237,7 +242,7 @@ class BalamEventRecord:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_2 = BalamTributePaid.from_dict(data)
+                event_type_2 = BalamDivinationStopped.from_dict(data)
 
 
 
@@ -247,7 +252,7 @@ class BalamEventRecord:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_3 = BalamKatunTurned.from_dict(data)
+                event_type_3 = BalamTributePaid.from_dict(data)
 
 
 
@@ -257,7 +262,7 @@ class BalamEventRecord:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_4 = BalamPassed.from_dict(data)
+                event_type_4 = BalamKatunTurned.from_dict(data)
 
 
 
@@ -267,7 +272,7 @@ class BalamEventRecord:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_5 = BalamConstructionStarted.from_dict(data)
+                event_type_5 = BalamPassed.from_dict(data)
 
 
 
@@ -277,7 +282,7 @@ class BalamEventRecord:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_6 = BalamBuildingDemolished.from_dict(data)
+                event_type_6 = BalamConstructionStarted.from_dict(data)
 
 
 
@@ -287,7 +292,7 @@ class BalamEventRecord:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_7 = BalamBuildingBuilt.from_dict(data)
+                event_type_7 = BalamBuildingDemolished.from_dict(data)
 
 
 
@@ -297,7 +302,7 @@ class BalamEventRecord:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_8 = BalamCostPaid.from_dict(data)
+                event_type_8 = BalamBuildingBuilt.from_dict(data)
 
 
 
@@ -307,7 +312,7 @@ class BalamEventRecord:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_9 = BalamConstructionEnded.from_dict(data)
+                event_type_9 = BalamCostPaid.from_dict(data)
 
 
 
@@ -317,7 +322,7 @@ class BalamEventRecord:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_10 = BalamAttackDeclared.from_dict(data)
+                event_type_10 = BalamConstructionEnded.from_dict(data)
 
 
 
@@ -327,7 +332,7 @@ class BalamEventRecord:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_11 = BalamGarrisonCommitted.from_dict(data)
+                event_type_11 = BalamAttackDeclared.from_dict(data)
 
 
 
@@ -337,7 +342,7 @@ class BalamEventRecord:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_12 = BalamAttackLaunched.from_dict(data)
+                event_type_12 = BalamGarrisonCommitted.from_dict(data)
 
 
 
@@ -347,7 +352,7 @@ class BalamEventRecord:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_13 = BalamObsidianSpent.from_dict(data)
+                event_type_13 = BalamAttackLaunched.from_dict(data)
 
 
 
@@ -357,7 +362,7 @@ class BalamEventRecord:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_14 = BalamDefenceSet.from_dict(data)
+                event_type_14 = BalamObsidianSpent.from_dict(data)
 
 
 
@@ -367,7 +372,7 @@ class BalamEventRecord:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_15 = BalamDiceRolled.from_dict(data)
+                event_type_15 = BalamDefenceSet.from_dict(data)
 
 
 
@@ -377,7 +382,7 @@ class BalamEventRecord:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_16 = BalamGarrisonLost.from_dict(data)
+                event_type_16 = BalamDiceRolled.from_dict(data)
 
 
 
@@ -387,7 +392,7 @@ class BalamEventRecord:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_17 = BalamBuildingDestroyed.from_dict(data)
+                event_type_17 = BalamGarrisonLost.from_dict(data)
 
 
 
@@ -397,7 +402,7 @@ class BalamEventRecord:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_18 = BalamBlessingTaken.from_dict(data)
+                event_type_18 = BalamBuildingDestroyed.from_dict(data)
 
 
 
@@ -407,7 +412,7 @@ class BalamEventRecord:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_19 = BalamWealthTaken.from_dict(data)
+                event_type_19 = BalamBlessingTaken.from_dict(data)
 
 
 
@@ -417,7 +422,7 @@ class BalamEventRecord:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_20 = BalamDowryTaken.from_dict(data)
+                event_type_20 = BalamWealthTaken.from_dict(data)
 
 
 
@@ -427,7 +432,7 @@ class BalamEventRecord:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_21 = BalamOffered.from_dict(data)
+                event_type_21 = BalamDowryTaken.from_dict(data)
 
 
 
@@ -437,7 +442,7 @@ class BalamEventRecord:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_22 = BalamOfferingEnded.from_dict(data)
+                event_type_22 = BalamOffered.from_dict(data)
 
 
 
@@ -447,7 +452,7 @@ class BalamEventRecord:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_23 = BalamCatastrophePaid.from_dict(data)
+                event_type_23 = BalamOfferingEnded.from_dict(data)
 
 
 
@@ -457,7 +462,7 @@ class BalamEventRecord:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_24 = BalamCatastropheSuffered.from_dict(data)
+                event_type_24 = BalamCatastrophePaid.from_dict(data)
 
 
 
@@ -467,7 +472,7 @@ class BalamEventRecord:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_25 = BalamBuildingLost.from_dict(data)
+                event_type_25 = BalamCatastropheSuffered.from_dict(data)
 
 
 
@@ -477,20 +482,30 @@ class BalamEventRecord:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_26 = BalamWealthMoved.from_dict(data)
+                event_type_26 = BalamBuildingLost.from_dict(data)
 
 
 
                 return event_type_26
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_27 = BalamWealthMoved.from_dict(data)
+
+
+
+                return event_type_27
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_27 = BalamDistributionEnded.from_dict(data)
+            event_type_28 = BalamDistributionEnded.from_dict(data)
 
 
 
-            return event_type_27
+            return event_type_28
 
         event = _parse_event(d.pop("event"))
 

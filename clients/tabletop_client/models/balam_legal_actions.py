@@ -32,6 +32,7 @@ if TYPE_CHECKING:
   from ..models.balam_pay_cost import BalamPayCost
   from ..models.balam_pay_tribute import BalamPayTribute
   from ..models.balam_spend_obsidian import BalamSpendObsidian
+  from ..models.balam_stop_divining import BalamStopDivining
   from ..models.balam_suffer import BalamSuffer
   from ..models.balam_take_blessing import BalamTakeBlessing
   from ..models.balam_take_dowry import BalamTakeDowry
@@ -53,13 +54,13 @@ class BalamLegalActions:
             actions (list[BalamAttack | BalamBuild | BalamBuildOn | BalamCommitGarrison | BalamDefend | BalamDemolish |
                 BalamDestroy | BalamDivine | BalamEndConstruction | BalamEndDistribution | BalamEndOffering | BalamLaunchAttack
                 | BalamLoseBuilding | BalamLoseGarrison | BalamMoveWealth | BalamOffer | BalamPass | BalamPayCatastrophe |
-                BalamPayCost | BalamPayTribute | BalamSpendObsidian | BalamSuffer | BalamTakeBlessing | BalamTakeDowry |
-                BalamTakeWealth | BalamTurnKatun]):
+                BalamPayCost | BalamPayTribute | BalamSpendObsidian | BalamStopDivining | BalamSuffer | BalamTakeBlessing |
+                BalamTakeDowry | BalamTakeWealth | BalamTurnKatun]):
             seat (int):
             version (int):
      """
 
-    actions: list[BalamAttack | BalamBuild | BalamBuildOn | BalamCommitGarrison | BalamDefend | BalamDemolish | BalamDestroy | BalamDivine | BalamEndConstruction | BalamEndDistribution | BalamEndOffering | BalamLaunchAttack | BalamLoseBuilding | BalamLoseGarrison | BalamMoveWealth | BalamOffer | BalamPass | BalamPayCatastrophe | BalamPayCost | BalamPayTribute | BalamSpendObsidian | BalamSuffer | BalamTakeBlessing | BalamTakeDowry | BalamTakeWealth | BalamTurnKatun]
+    actions: list[BalamAttack | BalamBuild | BalamBuildOn | BalamCommitGarrison | BalamDefend | BalamDemolish | BalamDestroy | BalamDivine | BalamEndConstruction | BalamEndDistribution | BalamEndOffering | BalamLaunchAttack | BalamLoseBuilding | BalamLoseGarrison | BalamMoveWealth | BalamOffer | BalamPass | BalamPayCatastrophe | BalamPayCost | BalamPayTribute | BalamSpendObsidian | BalamStopDivining | BalamSuffer | BalamTakeBlessing | BalamTakeDowry | BalamTakeWealth | BalamTurnKatun]
     seat: int
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -90,6 +91,7 @@ class BalamLegalActions:
         from ..models.balam_pay_cost import BalamPayCost # noqa: PLC0415
         from ..models.balam_pay_tribute import BalamPayTribute # noqa: PLC0415
         from ..models.balam_spend_obsidian import BalamSpendObsidian # noqa: PLC0415
+        from ..models.balam_stop_divining import BalamStopDivining # noqa: PLC0415
         from ..models.balam_suffer import BalamSuffer # noqa: PLC0415
         from ..models.balam_take_blessing import BalamTakeBlessing # noqa: PLC0415
         from ..models.balam_take_dowry import BalamTakeDowry # noqa: PLC0415
@@ -99,6 +101,8 @@ class BalamLegalActions:
         for actions_item_data in self.actions:
             actions_item: dict[str, Any]
             if isinstance(actions_item_data, BalamDivine):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, BalamStopDivining):
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, BalamPayTribute):
                 actions_item = actions_item_data.to_dict()
@@ -195,6 +199,7 @@ class BalamLegalActions:
         from ..models.balam_pay_cost import BalamPayCost # noqa: PLC0415
         from ..models.balam_pay_tribute import BalamPayTribute # noqa: PLC0415
         from ..models.balam_spend_obsidian import BalamSpendObsidian # noqa: PLC0415
+        from ..models.balam_stop_divining import BalamStopDivining # noqa: PLC0415
         from ..models.balam_suffer import BalamSuffer # noqa: PLC0415
         from ..models.balam_take_blessing import BalamTakeBlessing # noqa: PLC0415
         from ..models.balam_take_dowry import BalamTakeDowry # noqa: PLC0415
@@ -204,7 +209,7 @@ class BalamLegalActions:
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
-            def _parse_actions_item(data: object) -> BalamAttack | BalamBuild | BalamBuildOn | BalamCommitGarrison | BalamDefend | BalamDemolish | BalamDestroy | BalamDivine | BalamEndConstruction | BalamEndDistribution | BalamEndOffering | BalamLaunchAttack | BalamLoseBuilding | BalamLoseGarrison | BalamMoveWealth | BalamOffer | BalamPass | BalamPayCatastrophe | BalamPayCost | BalamPayTribute | BalamSpendObsidian | BalamSuffer | BalamTakeBlessing | BalamTakeDowry | BalamTakeWealth | BalamTurnKatun:
+            def _parse_actions_item(data: object) -> BalamAttack | BalamBuild | BalamBuildOn | BalamCommitGarrison | BalamDefend | BalamDemolish | BalamDestroy | BalamDivine | BalamEndConstruction | BalamEndDistribution | BalamEndOffering | BalamLaunchAttack | BalamLoseBuilding | BalamLoseGarrison | BalamMoveWealth | BalamOffer | BalamPass | BalamPayCatastrophe | BalamPayCost | BalamPayTribute | BalamSpendObsidian | BalamStopDivining | BalamSuffer | BalamTakeBlessing | BalamTakeDowry | BalamTakeWealth | BalamTurnKatun:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -218,7 +223,7 @@ class BalamLegalActions:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_1 = BalamPayTribute.from_dict(data)
+                    actions_item_type_1 = BalamStopDivining.from_dict(data)
 
 
 
@@ -228,7 +233,7 @@ class BalamLegalActions:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_2 = BalamTurnKatun.from_dict(data)
+                    actions_item_type_2 = BalamPayTribute.from_dict(data)
 
 
 
@@ -238,7 +243,7 @@ class BalamLegalActions:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_3 = BalamPass.from_dict(data)
+                    actions_item_type_3 = BalamTurnKatun.from_dict(data)
 
 
 
@@ -248,7 +253,7 @@ class BalamLegalActions:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_4 = BalamBuildOn.from_dict(data)
+                    actions_item_type_4 = BalamPass.from_dict(data)
 
 
 
@@ -258,7 +263,7 @@ class BalamLegalActions:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_5 = BalamDemolish.from_dict(data)
+                    actions_item_type_5 = BalamBuildOn.from_dict(data)
 
 
 
@@ -268,7 +273,7 @@ class BalamLegalActions:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_6 = BalamBuild.from_dict(data)
+                    actions_item_type_6 = BalamDemolish.from_dict(data)
 
 
 
@@ -278,7 +283,7 @@ class BalamLegalActions:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_7 = BalamPayCost.from_dict(data)
+                    actions_item_type_7 = BalamBuild.from_dict(data)
 
 
 
@@ -288,7 +293,7 @@ class BalamLegalActions:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_8 = BalamEndConstruction.from_dict(data)
+                    actions_item_type_8 = BalamPayCost.from_dict(data)
 
 
 
@@ -298,7 +303,7 @@ class BalamLegalActions:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_9 = BalamAttack.from_dict(data)
+                    actions_item_type_9 = BalamEndConstruction.from_dict(data)
 
 
 
@@ -308,7 +313,7 @@ class BalamLegalActions:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_10 = BalamCommitGarrison.from_dict(data)
+                    actions_item_type_10 = BalamAttack.from_dict(data)
 
 
 
@@ -318,7 +323,7 @@ class BalamLegalActions:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_11 = BalamLaunchAttack.from_dict(data)
+                    actions_item_type_11 = BalamCommitGarrison.from_dict(data)
 
 
 
@@ -328,7 +333,7 @@ class BalamLegalActions:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_12 = BalamSpendObsidian.from_dict(data)
+                    actions_item_type_12 = BalamLaunchAttack.from_dict(data)
 
 
 
@@ -338,7 +343,7 @@ class BalamLegalActions:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_13 = BalamDefend.from_dict(data)
+                    actions_item_type_13 = BalamSpendObsidian.from_dict(data)
 
 
 
@@ -348,7 +353,7 @@ class BalamLegalActions:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_14 = BalamLoseGarrison.from_dict(data)
+                    actions_item_type_14 = BalamDefend.from_dict(data)
 
 
 
@@ -358,7 +363,7 @@ class BalamLegalActions:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_15 = BalamDestroy.from_dict(data)
+                    actions_item_type_15 = BalamLoseGarrison.from_dict(data)
 
 
 
@@ -368,7 +373,7 @@ class BalamLegalActions:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_16 = BalamTakeBlessing.from_dict(data)
+                    actions_item_type_16 = BalamDestroy.from_dict(data)
 
 
 
@@ -378,7 +383,7 @@ class BalamLegalActions:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_17 = BalamTakeWealth.from_dict(data)
+                    actions_item_type_17 = BalamTakeBlessing.from_dict(data)
 
 
 
@@ -388,7 +393,7 @@ class BalamLegalActions:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_18 = BalamTakeDowry.from_dict(data)
+                    actions_item_type_18 = BalamTakeWealth.from_dict(data)
 
 
 
@@ -398,7 +403,7 @@ class BalamLegalActions:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_19 = BalamOffer.from_dict(data)
+                    actions_item_type_19 = BalamTakeDowry.from_dict(data)
 
 
 
@@ -408,7 +413,7 @@ class BalamLegalActions:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_20 = BalamEndOffering.from_dict(data)
+                    actions_item_type_20 = BalamOffer.from_dict(data)
 
 
 
@@ -418,7 +423,7 @@ class BalamLegalActions:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_21 = BalamPayCatastrophe.from_dict(data)
+                    actions_item_type_21 = BalamEndOffering.from_dict(data)
 
 
 
@@ -428,7 +433,7 @@ class BalamLegalActions:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_22 = BalamSuffer.from_dict(data)
+                    actions_item_type_22 = BalamPayCatastrophe.from_dict(data)
 
 
 
@@ -438,7 +443,7 @@ class BalamLegalActions:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_23 = BalamLoseBuilding.from_dict(data)
+                    actions_item_type_23 = BalamSuffer.from_dict(data)
 
 
 
@@ -448,20 +453,30 @@ class BalamLegalActions:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_24 = BalamMoveWealth.from_dict(data)
+                    actions_item_type_24 = BalamLoseBuilding.from_dict(data)
 
 
 
                     return actions_item_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    actions_item_type_25 = BalamMoveWealth.from_dict(data)
+
+
+
+                    return actions_item_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                actions_item_type_25 = BalamEndDistribution.from_dict(data)
+                actions_item_type_26 = BalamEndDistribution.from_dict(data)
 
 
 
-                return actions_item_type_25
+                return actions_item_type_26
 
             actions_item = _parse_actions_item(actions_item_data)
 
