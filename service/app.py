@@ -13,11 +13,12 @@ from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme, Server
 
 from engines.registry import GAMES
+from service.bodies import StrictRequest
 from service.database import Unavailable
 from service.errors import EXCEPTION_HANDLERS, NotReady
 from service.limits import rate_limits
 from service.matches import Matches, StateCache
-from service.openapi import add_discriminators
+from service.openapi import add_discriminators, add_links, copy_limits
 from service.routes import catalogue_router, game_router
 from service.schemas import GameSchemas, Health
 from service.settings import Settings
@@ -35,7 +36,9 @@ def openapi_config() -> OpenAPIConfig:
         description=(
             "Turn-based matches of Babel, Bali, Maya and Balam. Every accepted action is an "
             "appended event; each seat sees only what its player may see. Seat tokens go in "
-            "'Authorization: Bearer <token>'. Refusals are RFC 9457 problem details."
+            "'Authorization: Bearer <token>'. Request bodies are application/json (anything "
+            "else is a 415), and integers are written as integers: 5, not 5.0 or \"5\" (a 400). "
+            "Refusals are RFC 9457 problem details."
         ),
         servers=[Server(url="/")],
         components=Components(
@@ -87,19 +90,21 @@ def create_app(settings: Settings | None = None) -> Litestar:
             raise NotReady("The database does not answer; writes would fail.") from exc
         return Health(status="ok")
 
-    routers = [
-        game_router(game, Matches(game, GameSchemas(game), store, cache)) for game in GAMES.values()
-    ]
+    schemas = {game.id: GameSchemas(game) for game in GAMES.values()}
+    routers = [game_router(game, Matches(game, schemas[game.id], store, cache)) for game in GAMES.values()]
     app = Litestar(
         route_handlers=[healthz, readyz, catalogue_router(GAMES), *routers],
         exception_handlers=EXCEPTION_HANDLERS,
         middleware=rate_limits(settings.rate_limit_per_minute, settings.create_limit_per_minute),
         request_max_body_size=settings.max_body_bytes,
+        request_class=StrictRequest,
         lifespan=[lifespan],
         openapi_config=openapi_config(),
         debug=False,
     )
     add_discriminators(app.openapi_schema)
+    add_links(app.openapi_schema)
+    copy_limits(app.openapi_schema, [body for s in schemas.values() for body in (s.create, s.act)])
     return app
 
 

@@ -168,17 +168,21 @@ CHECKPOINT_EVERY = 100
 
 # The WAL is rewound only after a checkpoint that copied all of it; under continuous
 # writes a PASSIVE one rarely does (measured: 59 -> 587 MB in 90 s). Past this size
-# a TRUNCATE checkpoint waits for readers, holds writers off for its copy (they
-# queue on the waiting thread) and empties the file.
+# a TRUNCATE checkpoint empties the file: it waits for readers, and writers queue
+# behind it on the waiting thread (while the loop kept committing, the WAL would
+# grow faster than a checkpoint copies it).
 WAL_TRUNCATE_AT_BYTES = 16 * 2**20
 
 
-def _checkpoint(connection: sa.Connection) -> None:
-    # PASSIVE: copies what no reader still needs, never waits for or blocks anyone.
+def _passive_checkpoint(connection: sa.Connection) -> int:
+    """Copies what no reader still needs, never waits for or blocks anyone; returns
+    the size of the WAL in bytes."""
     _, wal_frames, _ = connection.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)").one()
-    page_size = connection.exec_driver_sql("PRAGMA page_size").scalar()
-    if wal_frames * (page_size + WAL_FRAME_HEADER) > WAL_TRUNCATE_AT_BYTES:
-        connection.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+    return wal_frames * (connection.exec_driver_sql("PRAGMA page_size").scalar() + WAL_FRAME_HEADER)
+
+
+def _truncating_checkpoint(connection: sa.Connection) -> None:
+    connection.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
 
 
 WAL_FRAME_HEADER = 24
@@ -191,6 +195,7 @@ class SQLiteDatabase:
         self._waiting = _WaitingThread(self.engine)
         self._commits = 0
         self._checkpointing: asyncio.Task | None = None
+        self._truncating = False  # work goes to the waiting thread, behind the checkpoint
 
     def _connection(self) -> sa.Connection:
         if self._loop_connection is None:
@@ -202,6 +207,8 @@ class SQLiteDatabase:
         return self._loop_connection
 
     async def _run(self, work: Work[T]) -> T:
+        if self._truncating:
+            return await self._waiting.run(work)
         try:
             return work(self._connection())
         except (sa.exc.OperationalError, sqlite3.OperationalError) as exc:
@@ -219,9 +226,17 @@ class SQLiteDatabase:
             result = await self._run(_in_transaction(work))
         self._commits += 1
         if self._commits % CHECKPOINT_EVERY == 0 and (self._checkpointing is None or self._checkpointing.done()):
-            self._checkpointing = asyncio.create_task(self._waiting.run(_checkpoint))
+            self._checkpointing = asyncio.create_task(self._checkpoint())
             self._checkpointing.add_done_callback(_log_failure)
         return result
+
+    async def _checkpoint(self) -> None:
+        if await self._waiting.run(_passive_checkpoint) > WAL_TRUNCATE_AT_BYTES:
+            self._truncating = True
+            try:
+                await self._waiting.run(_truncating_checkpoint)
+            finally:
+                self._truncating = False
 
     async def migrate(self, upgrade: Work[None]) -> None:
         # Alembic manages its own transaction, on a connection of its own, and may

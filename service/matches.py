@@ -62,6 +62,15 @@ def bearer(authorization: str | None) -> str | None:
     return token.strip()
 
 
+def seat_token(authorization: str | None) -> str:
+    """The token a seat's request must carry: refused without one before the match is
+    even looked up (an unknown match then answers 401 like a known one)."""
+    token = bearer(authorization)
+    if token is None:
+        raise Unauthorized("This needs your seat token: send 'Authorization: Bearer <token>'.")
+    return token
+
+
 class StateCache:
     """Least-recently-used folded states: per match, its record and the state at the
     record's version."""
@@ -114,10 +123,8 @@ class Matches:
         return record
 
     def seat(self, record: MatchRecord, authorization: str | None, *, required: bool) -> int | None:
-        token = bearer(authorization)
+        token = seat_token(authorization) if required else bearer(authorization)
         if token is None:
-            if required:
-                raise Unauthorized("This needs your seat token: send 'Authorization: Bearer <token>'.")
             return None
         digest = hash_token(token)
         for seat, stored in enumerate(record.seats):

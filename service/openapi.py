@@ -3,13 +3,24 @@
 Actions and events are tagged unions: every variant carries a constant `type`.
 litestar emits them as plain `oneOf`; the discriminator added here lets client
 generators in any language pick the variant by its tag instead of by trial.
+
+Links say which operations take the match a creation returns (for clients and
+stateful test tools that follow them).
+
+Litestar also drops some limits of the request bodies (a list item's length, a
+zero minimum, unknown fields being refused): msgspec, which enforces them, says
+what they are, and they are copied into the document so that it is as strict as
+the server.
 """
 
 from __future__ import annotations
 
 from dataclasses import fields
+from typing import Any
 
-from litestar.openapi.spec import Discriminator, OpenAPI, Reference, Schema
+import msgspec
+
+from litestar.openapi.spec import Discriminator, Link, OpenAPI, OpenAPIResponse, Operation, Reference, Schema
 
 TAG = "type"
 
@@ -24,6 +35,76 @@ def add_discriminators(document: OpenAPI) -> OpenAPI:
                 property_name=TAG, mapping={tag: variant.ref for tag, variant in zip(tags, variants)}
             )
     return document
+
+
+def add_links(document: OpenAPI) -> OpenAPI:
+    """From each `POST .../matches` 201 to every operation of the match it created;
+    from the legal actions, and from an act's answer (which lists the next ones), to
+    acting on the first of them."""
+    paths = document.paths or {}
+    for path, item in paths.items():
+        if path.endswith("/matches") and item.post:
+            _link(item.post, "201", {
+                operation.operation_id: Link(operation_id=operation.operation_id, parameters={"match_id": "$response.body#/match_id"})
+                for match_path, match_item in paths.items()
+                if match_path.startswith(path + "/{match_id}")
+                for operation in (match_item.get, match_item.post)
+                if isinstance(operation, Operation) and operation.operation_id
+            })
+        if path.endswith("/actions") and item.post:
+            legal = paths[path.removesuffix("/actions") + "/legal-actions"].get
+            for source, listed in ((legal, "actions"), (item.post, "legal_actions")):
+                _link(source, "200", {item.post.operation_id: Link(
+                    operation_id=item.post.operation_id,
+                    parameters={"match_id": "$request.path.match_id"},
+                    request_body={"action": f"$response.body#/{listed}/0", "expected_version": "$response.body#/version"},
+                )})
+    return document
+
+
+def _link(operation: Operation, status: str, links: dict[str, Link]) -> None:
+    response = (operation.responses or {}).get(status)
+    if isinstance(response, OpenAPIResponse):
+        response.links = (response.links or {}) | links
+
+
+# JSON Schema keyword -> litestar's Schema attribute
+LIMITS = {
+    "minLength": "min_length",
+    "maxLength": "max_length",
+    "pattern": "pattern",
+    "minimum": "minimum",
+    "maximum": "maximum",
+    "minItems": "min_items",
+    "maxItems": "max_items",
+    "additionalProperties": "additional_properties",
+}
+
+
+def copy_limits(document: OpenAPI, body_types: list[type]) -> OpenAPI:
+    """Give the document's schemas of `body_types` (and what they contain) the limits
+    msgspec enforces when decoding them."""
+    components = document.components.schemas or {}
+    _, enforced = msgspec.json.schema_components(body_types, ref_template="#/components/schemas/{name}")
+    for name, source in enforced.items():
+        target = components.get(name)
+        if isinstance(target, Schema):
+            _copy(source, target)
+    return document
+
+
+def _copy(source: dict[str, Any], target: Schema) -> None:
+    for keyword, attribute in LIMITS.items():
+        if keyword in source and getattr(target, attribute) is None:
+            setattr(target, attribute, source[keyword])
+    pairs = [(source.get("items"), target.items)]
+    pairs += [(sub, (target.properties or {}).get(name)) for name, sub in source.get("properties", {}).items()]
+    variants, target_variants = source.get("anyOf", []), target.one_of or []
+    if len(variants) == len(target_variants):  # the same union, variant by variant
+        pairs += list(zip(variants, target_variants))
+    for sub_source, sub_target in pairs:
+        if isinstance(sub_source, dict) and isinstance(sub_target, Schema):
+            _copy(sub_source, sub_target)
 
 
 def _tag(components: dict[str, Schema], variant: object) -> str | None:

@@ -5,20 +5,20 @@ OpenAPI document carries its real action, event and view types.
 the per-game types themselves, and litestar reads them at registration.)
 """
 
-import base64
 import datetime as dt
 from http import HTTPStatus
 from typing import Annotated, Any
 
 import msgspec
-from litestar import Request, Router, get, post
+from litestar import Request, Response, Router, get, post, route
+from litestar.enums import HttpMethod
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import FromPath, FromQuery, HeaderParameter, JSONBody, QueryParameter
 from litestar.types import ASGIApp, Receive, Scope, Send
 
 from engines.core import Game
-from service.errors import Malformed, NotFound, Problem
-from service.matches import Matches, is_match_id
+from service.errors import NotFound, Problem
+from service.matches import Matches, seat_token
 from service.schemas import GameInfo, GameSchemas, MatchPage, MatchStatus, MatchSummary
 
 BEARER = [{"bearer": []}]
@@ -85,21 +85,20 @@ def game_info(game: Game) -> GameInfo:
     )
 
 
+# A page's cursor names the last match shown: its creation time in microseconds
+# since the epoch, and its id. Any text of this form is a valid position (the
+# next page starts after it), so the document's pattern is the whole contract.
+CURSOR = r"^[0-9]{1,17}-[0-9a-f]{32}$"  # 17 digits: up to the year 5138, inside datetime's range
+EPOCH = dt.datetime(1970, 1, 1, tzinfo=dt.timezone.utc)
+
+
 def encode_cursor(summary: MatchSummary) -> str:
-    raw = f"{summary.created_at.isoformat()}|{summary.match_id}".encode()
-    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+    return f"{(summary.created_at - EPOCH) // dt.timedelta(microseconds=1)}-{summary.match_id}"
 
 
 def decode_cursor(cursor: str) -> tuple[dt.datetime, str]:
-    try:
-        raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode()
-        created, match_id = raw.split("|")
-        at = dt.datetime.fromisoformat(created)
-        if at.tzinfo is None or not is_match_id(match_id):  # not a cursor the server made
-            raise ValueError(cursor)
-        return at, match_id
-    except ValueError as exc:
-        raise Malformed("This cursor is not one the server gave out.") from exc
+    micros, _, match_id = cursor.partition("-")
+    return EPOCH + dt.timedelta(microseconds=int(micros)), match_id
 
 
 def game_router(game: Game, matches: Matches) -> Router:
@@ -117,11 +116,18 @@ def game_router(game: Game, matches: Matches) -> Router:
     async def create_match(data: JSONBody[s.create]) -> s.created:
         return await matches.create(data.seats, data.seed, data.options)
 
+    # Litestar builds a path's OPTIONS answer when its first handler is registered and
+    # does not update it for the next (Allow then lists one method); declared here,
+    # first, it lists both.
+    @route("/matches", http_method=HttpMethod.OPTIONS, include_in_schema=False)
+    async def matches_options() -> Response:
+        return Response(None, status_code=204, headers={"Allow": "GET, OPTIONS, POST"})
+
     @get("/matches", operation_id=opid + "list_matches", tags=tags, responses=problems(400),
          summary=f"{game.title} matches, newest first")
     async def list_matches(
         status: FromQuery[MatchStatus | None] = None,
-        cursor: FromQuery[str | None] = None,
+        cursor: Annotated[str | None, QueryParameter(pattern=CURSOR, description="next_cursor of the previous page")] = None,
         limit: Annotated[int, QueryParameter(ge=1, le=200)] = 50,
     ) -> MatchPage:
         before = decode_cursor(cursor) if cursor else None
@@ -150,6 +156,7 @@ def game_router(game: Game, matches: Matches) -> Router:
     @get("/matches/{match_id:str}/legal-actions", operation_id=opid + "legal_actions", tags=tags, security=BEARER,
          responses=ok(s.legal) | problems(400, 401, 404), summary="Every action your seat may take now")
     async def legal_actions(request: Request, match_id: FromPath[str]) -> ASGIApp:
+        seat_token(request.headers.get("authorization"))
         record = await matches.record(match_id)
         seat = matches.seat(record, request.headers.get("authorization"), required=True)
         state = await matches.state(record, record.version)
@@ -166,6 +173,7 @@ def game_router(game: Game, matches: Matches) -> Router:
             str | None, HeaderParameter(name="Idempotency-Key", min_length=1, max_length=200, pattern=r"^[!-~]+$")
         ] = None,
     ) -> ASGIApp:
+        seat_token(request.headers.get("authorization"))
         return EncodedJSON(await matches.act(
             match_id, request.headers.get("authorization"), data.action, data.expected_version, idempotency_key
         ))
@@ -182,7 +190,7 @@ def game_router(game: Game, matches: Matches) -> Router:
         seat = matches.seat(record, request.headers.get("authorization"), required=False)
         return s.event_page(version=record.version, events=await matches.events(record, seat, after, limit))
 
-    handlers = [describe, create_match, list_matches, get_match, legal_actions, act, events]
+    handlers = [matches_options, describe, create_match, list_matches, get_match, legal_actions, act, events]
     return Router(path=f"/games/{game.id}", route_handlers=handlers)
 
 

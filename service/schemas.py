@@ -85,7 +85,7 @@ class GameSchemas:
         self.create = defstruct(
             f"{name}CreateMatch",
             [
-                ("seats", Annotated[list[SeatName], Meta(min_length=1, max_length=16)]),
+                ("seats", Annotated[list[SeatName], Meta(min_length=game.min_players, max_length=game.max_players)]),
                 ("seed", Annotated[int, Meta(ge=0, le=2**63 - 1)] | None, None),
                 ("options", options | None, None),
             ],

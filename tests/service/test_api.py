@@ -4,7 +4,6 @@ idempotency and replay, on SQLite and PostgreSQL."""
 from __future__ import annotations
 
 import asyncio
-import base64
 import random
 
 import msgspec
@@ -65,7 +64,7 @@ async def test_create_shows_tokens_once_and_hides_them_after(client):
 
 
 async def test_create_refusals(client):
-    assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b", "c"]}), 422, "2")
+    assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b", "c"]}), 400, "length <= 2")
     assert_problem(await client.post("/games/babel/matches", json={"seats": "ab"}), 400)
     assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b"], "colour": 1}), 400)
     assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", ""]}), 400)
@@ -84,6 +83,9 @@ async def test_auth_refusals(client):
     table = await new_table(client)
     url = f"{table.url}/legal-actions"
     body = assert_problem(await client.get(url), 401, "token")
+    # without a token, whether the match exists is not even looked at
+    assert_problem(await client.get(f"/games/babel/matches/{'0' * 32}/legal-actions"), 401, "token")
+    assert_problem(await client.post(f"/games/babel/matches/{'0' * 32}/actions", json={"action": {"type": "end_turn"}}), 401)
     assert (await client.get(url)).headers["www-authenticate"].startswith("Bearer")
     assert_problem(await client.get(url, headers={"Authorization": "Bearer nope"}), 401)
     assert_problem(await client.get(url, headers={"Authorization": "Basic abc"}), 401, "Bearer")
@@ -291,8 +293,10 @@ async def test_list_matches_newest_first_with_cursor(client):
     assert seen == ids[::-1]
     assert (await client.get("/games/babel/matches", params={"status": "finished"})).json()["matches"] == []
     assert_problem(await client.get("/games/babel/matches", params={"cursor": "garbage!"}), 400)
-    naive = base64.urlsafe_b64encode(b"2020-01-01T00:00:00|x").decode()
-    assert_problem(await client.get("/games/babel/matches", params={"cursor": naive}), 400)
+    assert_problem(await client.get("/games/babel/matches", params={"cursor": f"1-{ids[0][:31]}"}), 400)
+    # any position of the documented form is a place to start from: past the oldest, an empty page
+    oldest = (await client.get("/games/babel/matches", params={"cursor": f"1-{ids[0]}"})).json()
+    assert oldest == {"matches": [], "next_cursor": None}
     assert_problem(await client.get("/games/babel/matches", params={"status": "paused"}), 400)
 
 

@@ -45,7 +45,6 @@ class BabelActRequest:
 
     action: BabelBuild | BabelBuildReserved | BabelDestroy | BabelDiscard | BabelEliminate | BabelEndTurn | BabelHalveHand | BabelMigrate | BabelSettle | BabelSkipLevel | BabelStealCards | BabelStealLevel | BabelTravel
     expected_version: int | None | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -102,7 +101,7 @@ class BabelActRequest:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "action": action,
         })
@@ -276,22 +275,5 @@ class BabelActRequest:
             expected_version=expected_version,
         )
 
-
-        babel_act_request.additional_properties = d
         return babel_act_request
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

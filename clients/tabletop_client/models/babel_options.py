@@ -22,7 +22,6 @@ T = TypeVar("T", bound="BabelOptions")
 class BabelOptions:
     
 
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -31,7 +30,7 @@ class BabelOptions:
     def to_dict(self) -> dict[str, Any]:
         
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
 
         return field_dict
 
@@ -39,26 +38,8 @@ class BabelOptions:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        d = dict(src_dict)
         babel_options = cls(
         )
 
-
-        babel_options.additional_properties = d
         return babel_options
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

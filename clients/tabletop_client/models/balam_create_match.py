@@ -34,7 +34,6 @@ class BalamCreateMatch:
     seats: list[str]
     options: BalamOptions | None | Unset = UNSET
     seed: int | None | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -62,7 +61,7 @@ class BalamCreateMatch:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "seats": seats,
         })
@@ -118,22 +117,5 @@ class BalamCreateMatch:
             seed=seed,
         )
 
-
-        balam_create_match.additional_properties = d
         return balam_create_match
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

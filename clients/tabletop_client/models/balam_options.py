@@ -30,7 +30,6 @@ class BalamOptions:
 
     ball_games: int | None | Unset = UNSET
     board: list[str] | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -51,7 +50,7 @@ class BalamOptions:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
         })
         if ball_games is not UNSET:
@@ -84,22 +83,5 @@ class BalamOptions:
             board=board,
         )
 
-
-        balam_options.additional_properties = d
         return balam_options
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

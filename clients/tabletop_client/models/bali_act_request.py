@@ -46,7 +46,6 @@ class BaliActRequest:
 
     action: BaliBuyOffering | BaliChooseHarvest | BaliChooseReward | BaliLeaveAltar | BaliOffer | BaliPlayCultivators | BaliPlayPriest | BaliPlaySanctuary | BaliPlayStonecutter | BaliRemoveCard | BaliSkipPurchase | BaliTakeCard | BaliTakeFromAltar
     expected_version: int | None | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -103,7 +102,7 @@ class BaliActRequest:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "action": action,
         })
@@ -277,22 +276,5 @@ class BaliActRequest:
             expected_version=expected_version,
         )
 
-
-        bali_act_request.additional_properties = d
         return bali_act_request
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

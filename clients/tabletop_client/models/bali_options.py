@@ -29,7 +29,6 @@ class BaliOptions:
 
     demon: bool | Unset = False
     oracle: bool | Unset = False
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -42,7 +41,7 @@ class BaliOptions:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
         })
         if demon is not UNSET:
@@ -66,22 +65,5 @@ class BaliOptions:
             oracle=oracle,
         )
 
-
-        bali_options.additional_properties = d
         return bali_options
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -104,7 +104,7 @@ def sync_detailed(
 
     Args:
         status (MatchStatus | None | Unset):
-        cursor (None | str | Unset):
+        cursor (None | str | Unset): next_cursor of the previous page
         limit (int | Unset):  Default: 50.
 
     Raises:
@@ -141,7 +141,7 @@ def sync(
 
     Args:
         status (MatchStatus | None | Unset):
-        cursor (None | str | Unset):
+        cursor (None | str | Unset): next_cursor of the previous page
         limit (int | Unset):  Default: 50.
 
     Raises:
@@ -173,7 +173,7 @@ async def asyncio_detailed(
 
     Args:
         status (MatchStatus | None | Unset):
-        cursor (None | str | Unset):
+        cursor (None | str | Unset): next_cursor of the previous page
         limit (int | Unset):  Default: 50.
 
     Raises:
@@ -210,7 +210,7 @@ async def asyncio(
 
     Args:
         status (MatchStatus | None | Unset):
-        cursor (None | str | Unset):
+        cursor (None | str | Unset): next_cursor of the previous page
         limit (int | Unset):  Default: 50.
 
     Raises:
