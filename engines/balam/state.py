@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from typing import Annotated
 
 import msgspec
 
@@ -10,6 +11,8 @@ from engines.balam.board import Board, board_for
 from engines.balam.components import (
     BUILDINGS,
     DEFAULT_BOARD,
+    MAX_BALL_GAMES,
+    MIN_BALL_GAMES,
     WEALTH_INDEX,
     WEALTHS,
     BalamBuildingKind,
@@ -19,7 +22,8 @@ from engines.balam.components import (
 
 
 class BalamOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    ball_games: int | None = None  # the game ends after this ball game; None = players
+    # the game ends after this ball game; None = players
+    ball_games: Annotated[int, msgspec.Meta(ge=MIN_BALL_GAMES, le=MAX_BALL_GAMES)] | None = None
     board: tuple[str, ...] = DEFAULT_BOARD  # rows of tiles, see components.DEFAULT_BOARD
 
 
