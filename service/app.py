@@ -91,7 +91,10 @@ def create_app(settings: Settings | None = None) -> Litestar:
         return Health(status="ok")
 
     schemas = {game.id: GameSchemas(game) for game in GAMES.values()}
-    routers = [game_router(game, Matches(game, schemas[game.id], store, cache)) for game in GAMES.values()]
+    routers = [
+        game_router(game, Matches(game, schemas[game.id], store, cache, allow_client_seeds=settings.allow_client_seeds))
+        for game in GAMES.values()
+    ]
     app = Litestar(
         route_handlers=[healthz, readyz, catalogue_router(GAMES), *routers],
         exception_handlers=EXCEPTION_HANDLERS,

@@ -1,4 +1,5 @@
-"""`tabletop serve` runs the service; `tabletop openapi` prints its OpenAPI document."""
+"""`tabletop serve` runs the service; `tabletop openapi` prints its OpenAPI document;
+`tabletop verify FILE` checks a match's export against its seed."""
 
 from __future__ import annotations
 
@@ -27,11 +28,15 @@ def main(argv: list[str] | None = None) -> None:
     serve.add_argument("--database-url", help="SQLAlchemy URL (default: TABLETOP_DATABASE_URL or ./tabletop.db)")
     serve.add_argument("--workers", type=int, default=1)
     commands.add_parser("openapi", help="print the OpenAPI document")
+    check = commands.add_parser("verify", help="check a match's export (GET .../export) against its seed")
+    check.add_argument("file", help="the export's JSON ('-' reads standard input)")
     args = parser.parse_args(argv)
 
     if args.command == "openapi":
         sys.stdout.buffer.write(openapi_document())
         return
+    if args.command == "verify":
+        sys.exit(verify_file(args.file))
 
     import os
 
@@ -50,6 +55,21 @@ def main(argv: list[str] | None = None) -> None:
         access_log=False,
         log_level="warning",
     )
+
+
+def verify_file(path: str) -> int:
+    from engines.core.verify import verify
+    from engines.registry import GAMES
+
+    text = sys.stdin.buffer.read() if path == "-" else open(path, "rb").read()
+    try:
+        export = msgspec.json.decode(text)
+        verdict = verify(GAMES, export)
+    except (msgspec.DecodeError, msgspec.ValidationError, KeyError, TypeError) as exc:
+        print(f"NOT AN EXPORT: {exc}")
+        return 2
+    print(("OK: " if verdict.ok else "MISMATCH: ") + verdict.detail)
+    return 0 if verdict.ok else 1
 
 
 def raise_open_files_limit() -> None:

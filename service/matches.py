@@ -21,9 +21,14 @@ from typing import Any
 import msgspec
 
 from engines.core import Game, IllegalAction, InvalidOptions, fold, rng_for
+from engines.core.seeds import CLIENT, LEGACY, SERVER, chance_seed, commitment, draw_server_seed
 from service.errors import Conflict, NotFound, Unauthorized, Unprocessable
-from service.schemas import GameSchemas, MatchResult, SeatInfo, SeatToken
+from service.schemas import ExportSeat, GameSchemas, MatchResult, SeatInfo, SeatToken
 from service.store import EventStore, MatchRecord, NewEvent, Replay, SeatRecord, StoredEvent, VersionConflict, now
+
+# Once a match has ended nothing is secret any more: its seed is served.
+ENDED = ("finished", "aborted")
+EXPORT_FORMAT = "tabletop-export/1"
 
 # Without expected_version a client asks for "whatever the current version is",
 # so a lost race is retried against the new state this many times.
@@ -97,8 +102,11 @@ class StateCache:
 class Matches:
     """One game's matches."""
 
-    def __init__(self, game: Game, schemas: GameSchemas, store: EventStore, cache: StateCache) -> None:
+    def __init__(
+        self, game: Game, schemas: GameSchemas, store: EventStore, cache: StateCache, *, allow_client_seeds: bool = True
+    ) -> None:
         self.game, self.schemas, self.store, self.cache = game, schemas, store, cache
+        self.allow_client_seeds = allow_client_seeds
 
     # -- reading -----------------------------------------------------------------
 
@@ -163,6 +171,9 @@ class Matches:
             viewer=seat,
             state=self.game.view(state, seat),
             result=MatchResult(scores=list(result.scores), winners=list(result.winners)) if result else None,
+            seed_source=record.seed_source,
+            seed_commitment=None if record.seed_source == LEGACY else commitment(record.seed),
+            seed=record.seed if record.status in ENDED else None,
         )
         if "seats" not in extra:
             extra["seats"] = [SeatInfo(seat=i, name=s.name) for i, s in enumerate(record.seats)]
@@ -182,19 +193,60 @@ class Matches:
         decode = self.schemas.event_decoder.decode
         return self.event_records([(e.seq, e.created_at, decode(e.payload)) for e in stored], seat)
 
+    async def export(self, record: MatchRecord) -> Any:
+        """The match's public record (see `engines/core/verify.py`): as a spectator sees it
+        while it runs; once it has ended, everything, with the seed and the actions."""
+        ended = record.status in ENDED
+        events = await self.store.events(record.id, 0, record.version)
+        decode = self.schemas.event_decoder.decode
+        records = [
+            self.schemas.event_record(seq=e.seq, created_at=e.created_at, event=(
+                decode(e.payload) if ended else self.game.view_event(decode(e.payload), None)))
+            for e in events
+        ]
+        actions = None
+        if ended:
+            taken = [(a.before, self.schemas.taken_decoder.decode(a.action)) for a in await self.store.actions(record.id)]
+            actions = [self.schemas.export_action(seat=t.seat, before=before, action=t.action) for before, t in taken]
+        view = self.view(record, record.version, await self.state(record, record.version), None)
+        return self.schemas.export(
+            format=EXPORT_FORMAT,
+            match_id=record.id,
+            game=record.game,
+            rules_version=record.rules_version,
+            status=record.status,
+            created_at=record.created_at,
+            seats=[ExportSeat(seat=i, name=s.name, entropy=s.entropy) for i, s in enumerate(record.seats)],
+            options=self.options(record),
+            seed_source=record.seed_source,
+            seed_commitment=view["seed_commitment"],
+            seed=view["seed"],
+            events=records,
+            actions=actions,
+        )
+
     # -- writing -----------------------------------------------------------------
 
-    async def create(self, names: list[str], seed: int | None, options: Any) -> Any:
+    async def create(
+        self, names: list[str], seed: int | None, options: Any, entropy: list[str | None] | None = None
+    ) -> Any:
         game = self.game
         options = game.options_type() if options is None else options
         try:
             game.check_options(len(names), options)
         except InvalidOptions as exc:
             raise Unprocessable(sentence(str(exc))) from exc
-        seed = secrets.randbits(63) if seed is None else seed
+        if seed is not None and not self.allow_client_seeds:
+            raise Unprocessable(
+                "This server draws every seed itself (and commits to it in every view): leave 'seed' out."
+            )
+        entropy = [None] * len(names) if entropy is None else entropy
+        if len(entropy) != len(names):
+            raise Unprocessable(f"'entropy' has one entry per seat: {len(names)} seats, {len(entropy)} entries.")
+        source, seed_text = (SERVER, draw_server_seed()) if seed is None else (CLIENT, str(seed))
         tokens = [secrets.token_urlsafe(24) for _ in names]
         state = game.initial_state(len(names), options, game.rules_version)
-        first = game.setup(state, rng_for(seed, 0))
+        first = game.setup(state, rng_for(chance_seed(source, seed_text, entropy), 0))
         state = fold(game, state, first)
         record = MatchRecord(
             id=new_match_id(),
@@ -202,10 +254,11 @@ class Matches:
             created_at=now(),
             status="finished" if game.result(state) else "active",
             version=len(first),
-            seats=[SeatRecord(name=n, token_hash=hash_token(t)) for n, t in zip(names, tokens)],
+            seats=[SeatRecord(name=n, token_hash=hash_token(t), entropy=e) for n, t, e in zip(names, tokens, entropy)],
             options=msgspec.json.encode(options).decode(),
-            seed=seed,
+            seed=seed_text,
             rules_version=game.rules_version,
+            seed_source=source,
         )
         await self.store.create_match(record, [self._stored(e) for e in first])
         self.cache.put(record, state)
@@ -243,9 +296,11 @@ class Matches:
             response = self._acted(record, version, new_state, seat, self.event_records(stored, seat))
             replay = Replay(seat, key, request, record.version, version) if key is not None else None
             try:
-                await self.store.append(
-                    match_id, record.version, [self._stored(e) for e in new_events], response.status, at, replay
-                )
+                taken = msgspec.json.encode({"seat": seat, "action": action}).decode()
+                stored_events = [self._stored(e) for e in new_events]
+                if stored_events:
+                    stored_events[0] = msgspec.structs.replace(stored_events[0], action=taken)
+                await self.store.append(match_id, record.version, stored_events, response.status, at, replay)
             except VersionConflict:
                 if key is not None and (replayed := await self._replayed(record, seat, key, request)):
                     return replayed
@@ -289,7 +344,8 @@ class Matches:
             waiting = ", ".join(record.seats[s].name for s in movers)
             raise Unprocessable(f"It is not your turn: waiting for {waiting}.")
         try:
-            return game.play(state, seat, action, rng_for(record.seed, record.version))
+            chance = chance_seed(record.seed_source, record.seed, [s.entropy for s in record.seats])
+            return game.play(state, seat, action, rng_for(chance, record.version))
         except IllegalAction as exc:
             raise Unprocessable(sentence(str(exc))) from exc
 

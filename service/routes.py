@@ -17,6 +17,7 @@ from litestar.params import FromPath, FromQuery, HeaderParameter, JSONBody, Quer
 from litestar.types import ASGIApp, Receive, Scope, Send
 
 from engines.core import Game
+from engines.core.seeds import LEGACY, commitment
 from service.errors import NotFound, Problem
 from service.matches import Matches, seat_token
 from service.schemas import GameInfo, GameSchemas, MatchPage, MatchStatus, MatchSummary
@@ -114,7 +115,7 @@ def game_router(game: Game, matches: Matches) -> Router:
     @post("/matches", status_code=201, operation_id=opid + "create_match", tags=tags, responses=problems(400, 422),
           summary=f"Create a {game.title} match", description="Seat tokens are in this response only.")
     async def create_match(data: JSONBody[s.create]) -> s.created:
-        return await matches.create(data.seats, data.seed, data.options)
+        return await matches.create(data.seats, data.seed, data.options, data.entropy)
 
     # Litestar builds a path's OPTIONS answer when its first handler is registered and
     # does not update it for the next (Allow then lists one method); declared here,
@@ -134,7 +135,8 @@ def game_router(game: Game, matches: Matches) -> Router:
         records = await matches.store.list_matches(game.id, status, before, limit)
         page = [
             MatchSummary(match_id=r.id, game=r.game, rules_version=r.rules_version, status=r.status, version=r.version,
-                         created_at=r.created_at, seats=[seat.name for seat in r.seats])
+                         created_at=r.created_at, seats=[seat.name for seat in r.seats], seed_source=r.seed_source,
+                         seed_commitment=None if r.seed_source == LEGACY else commitment(r.seed))
             for r in records
         ]
         more = len(page) == limit
@@ -190,7 +192,17 @@ def game_router(game: Game, matches: Matches) -> Router:
         seat = matches.seat(record, request.headers.get("authorization"), required=False)
         return s.event_page(version=record.version, events=await matches.events(record, seat, after, limit))
 
-    handlers = [matches_options, describe, create_match, list_matches, get_match, legal_actions, act, events]
+    @get("/matches/{match_id:str}/export", operation_id=opid + "export", tags=tags, responses=problems(400, 404),
+         summary="The match's public record, to check its shuffles against its seed",
+         description=(
+             "While the match runs: its seats, options, seed commitment and events as a spectator sees them. "
+             "Once it has ended: every event in full, every action, and the seed; `tabletop verify FILE` "
+             "(or `verify_export` in the client package) checks that the seed hashes to the commitment and "
+             "replays the actions with the engines to re-derive every chance outcome."))
+    async def export(match_id: FromPath[str]) -> s.export:
+        return await matches.export(await matches.record(match_id))
+
+    handlers = [matches_options, describe, create_match, list_matches, get_match, legal_actions, act, events, export]
     return Router(path=f"/games/{game.id}", route_handlers=handlers)
 
 

@@ -19,7 +19,13 @@ matches = sa.Table(
     # JSON: [{"name": ..., "token_hash": ...}] by seat. Tokens are stored hashed only.
     sa.Column("seats", sa.Text, nullable=False),
     sa.Column("options", sa.Text, nullable=False),  # JSON of the game's options Struct
+    # Seeds (engines/core/seeds.py) are served only once the match has ended. A client's
+    # (or a legacy) integer seed is here; a server's 256 bits are in server_seed, and
+    # this is then 0 (SQLite cannot change a column's type in place while events
+    # reference the table).
     sa.Column("seed", sa.BigInteger, nullable=False),
+    sa.Column("server_seed", sa.String(64), nullable=True),  # 64 hex digits
+    sa.Column("seed_source", sa.String(8), nullable=False, server_default="legacy"),  # server | client | legacy
     # The game's rules the match is played by (engines keep every older version).
     sa.Column("rules_version", sa.Integer, nullable=False, server_default="1"),
     sa.Index("ix_matches_game_created", "game", "created_at", "id"),
@@ -33,6 +39,9 @@ events = sa.Table(
     sa.Column("seq", sa.Integer, primary_key=True),
     sa.Column("type", sa.String(64), nullable=False),
     sa.Column("payload", sa.Text, nullable=False),  # JSON of the tagged event Struct
+    # On the first event of each action's batch: JSON {"seat": ..., "action": ...}, so
+    # that anyone can replay the match from its seed (see engines/core/verify.py).
+    sa.Column("action", sa.Text, nullable=True),
     sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
 )
 

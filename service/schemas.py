@@ -21,6 +21,21 @@ class MatchStatus(enum.StrEnum):
     FINISHED = "finished"
 
 
+class SeedSource(enum.StrEnum):
+    SERVER = "server"  # drawn by the server, committed to at creation, mixed with the seats' entropy
+    CLIENT = "client"  # chosen by whoever created the match
+    LEGACY = "legacy"  # stored before commitments existed
+
+
+Entropy = Annotated[str, Meta(max_length=256)]
+
+
+class ExportSeat(msgspec.Struct):
+    seat: int
+    name: str
+    entropy: str | None  # the seat's contribution to the chance
+
+
 class SeatInfo(msgspec.Struct):
     seat: int
     name: str
@@ -54,6 +69,8 @@ class MatchSummary(msgspec.Struct):
     version: int
     created_at: dt.datetime
     seats: list[str]
+    seed_source: SeedSource
+    seed_commitment: str | None
 
 
 class MatchPage(msgspec.Struct):
@@ -81,6 +98,10 @@ class GameSchemas:
             ("viewer", int | None),
             ("state", view),
             ("result", MatchResult | None),
+            ("seed_source", SeedSource),
+            # SHA-256 (hex) of the seed's text, shown from creation on; none for legacy seeds
+            ("seed_commitment", str | None),
+            ("seed", str | None),  # revealed once the match has ended
         ]
         self.create = defstruct(
             f"{name}CreateMatch",
@@ -88,6 +109,8 @@ class GameSchemas:
                 ("seats", Annotated[list[SeatName], Meta(min_length=game.min_players, max_length=game.max_players)]),
                 ("seed", Annotated[int, Meta(ge=0, le=2**63 - 1)] | None, None),
                 ("options", options | None, None),
+                # one per seat (null: none), mixed into the server's seed
+                ("entropy", Annotated[list[Entropy | None], Meta(max_length=game.max_players)] | None, None),
             ],
             forbid_unknown_fields=True,
         )
@@ -109,5 +132,22 @@ class GameSchemas:
         )
         self.legal = defstruct(f"{name}LegalActions", [("version", int), ("seat", int), ("actions", list[action])])
         self.event_page = defstruct(f"{name}EventPage", [("version", int), ("events", list[self.event_record])])
+        self.export_action = defstruct(f"{name}ExportAction", [("seat", int), ("before", int), ("action", action)])
+        self.export = defstruct(f"{name}Export", [
+            ("format", str),
+            ("match_id", str),
+            ("game", str),
+            ("rules_version", int),
+            ("status", MatchStatus),
+            ("created_at", dt.datetime),
+            ("seats", list[ExportSeat]),
+            ("options", options),
+            ("seed_source", SeedSource),
+            ("seed_commitment", str | None),
+            ("seed", str | None),  # once the match has ended
+            ("events", list[self.event_record]),  # as a spectator sees them until the match has ended
+            ("actions", list[self.export_action] | None),  # once the match has ended
+        ])
+        self.taken_decoder = msgspec.json.Decoder(defstruct(f"{name}TakenAction", [("seat", int), ("action", action)]))
         self.event_decoder = msgspec.json.Decoder(event)
         self.options_decoder = msgspec.json.Decoder(options)

@@ -19,6 +19,7 @@ import msgspec
 import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
 
+from engines.core.seeds import SERVER
 from service.database import Prepared, Unavailable, open_database, settle
 from service.schema import events, idempotency, matches
 from service.settings import normalize_database_url
@@ -31,9 +32,10 @@ class VersionConflict(Exception):
     """Another append got there first."""
 
 
-class SeatRecord(msgspec.Struct, frozen=True):
+class SeatRecord(msgspec.Struct, frozen=True, omit_defaults=True):
     name: str
     token_hash: str
+    entropy: str | None = None  # the seat's contribution to the chance (engines/core/seeds.py)
 
 
 class MatchRecord(msgspec.Struct, frozen=True):
@@ -44,8 +46,9 @@ class MatchRecord(msgspec.Struct, frozen=True):
     version: int
     seats: list[SeatRecord]
     options: str
-    seed: int
+    seed: str  # engines/core/seeds.py: 64 hex digits from the server, or an integer in decimal
     rules_version: int
+    seed_source: str = "legacy"  # engines/core/seeds.py; "legacy": stored before commitments
 
 
 class StoredEvent(msgspec.Struct, frozen=True):
@@ -57,6 +60,12 @@ class StoredEvent(msgspec.Struct, frozen=True):
 class NewEvent(msgspec.Struct, frozen=True):
     type: str
     payload: str
+    action: str | None = None  # on an action's first event: JSON {"seat": ..., "action": ...}
+
+
+class StoredAction(msgspec.Struct, frozen=True):
+    before: int  # the version it was taken at
+    action: str  # JSON {"seat": ..., "action": ...}
 
 
 class Replay(msgspec.Struct, frozen=True):
@@ -95,7 +104,7 @@ def now() -> dt.datetime:
 
 def _match(row: Sequence) -> MatchRecord:
     """A row of all `matches` columns, in table order."""
-    match_id, game, created_at, status, version, seats, options, seed, rules_version = row
+    match_id, game, created_at, status, version, seats, options, seed, server_seed, seed_source, rules_version = row
     return MatchRecord(
         id=match_id,
         game=game,
@@ -104,8 +113,9 @@ def _match(row: Sequence) -> MatchRecord:
         version=version,
         seats=_seats_json.decode(seats),
         options=options,
-        seed=seed,
+        seed=server_seed or str(seed),
         rules_version=rules_version,
+        seed_source=seed_source,
     )
 
 
@@ -125,6 +135,11 @@ _SELECT_EVENTS = (
     .where(events.c.match_id == sa.bindparam("id"), events.c.seq > sa.bindparam("after"), events.c.seq <= sa.bindparam("upto"))
     .order_by(events.c.seq)
     .limit(sa.bindparam("limit"))
+)
+_SELECT_ACTIONS = (
+    sa.select(events.c.seq, events.c.action)
+    .where(events.c.match_id == sa.bindparam("id"), events.c.action.is_not(None))
+    .order_by(events.c.seq)
 )
 _REPLAY_KEY = (
     idempotency.c.match_id == sa.bindparam("match_id"),
@@ -162,7 +177,7 @@ _BUMP_ALL = Prepared(
 
 def _event_rows(match_id: str, after: int, new_events: list[NewEvent], at: dt.datetime) -> list[dict]:
     return [
-        {"match_id": match_id, "seq": after + i, "type": e.type, "payload": e.payload, "created_at": at}
+        {"match_id": match_id, "seq": after + i, "type": e.type, "payload": e.payload, "created_at": at, "action": e.action}
         for i, e in enumerate(new_events, start=1)
     ]
 
@@ -178,7 +193,9 @@ def _insert_match(conn: sa.Connection, match: MatchRecord, first: list[NewEvent]
             "version": match.version,
             "seats": msgspec.json.encode(match.seats).decode(),
             "options": match.options,
-            "seed": match.seed,
+            "seed": 0 if match.seed_source == SERVER else int(match.seed),
+            "server_seed": match.seed if match.seed_source == SERVER else None,
+            "seed_source": match.seed_source,
             "rules_version": match.rules_version,
         },
     )
@@ -271,6 +288,10 @@ class EventStore:
         params = {"id": match_id, "after": after, "upto": upto, "limit": NO_LIMIT if limit is None else limit}
         rows = await self.db.read(lambda conn: conn.execute(_SELECT_EVENTS, params).all())
         return [StoredEvent(seq=r.seq, payload=r.payload, created_at=_utc(r.created_at)) for r in rows]
+
+    async def actions(self, match_id: str) -> list[StoredAction]:
+        rows = await self.db.read(lambda conn: conn.execute(_SELECT_ACTIONS, {"id": match_id}).all())
+        return [StoredAction(before=r.seq - 1, action=r.action) for r in rows]
 
     async def append(
         self,

@@ -39,7 +39,7 @@ async def test_a_match_stored_under_old_rules_plays_on_under_them(client, databa
     record = MatchRecord(
         id="0" * 31 + "1", game=game, created_at=now(), status="active", version=halfway,
         seats=[SeatRecord(name=f"p{seat}", token_hash=hash_token(t)) for seat, t in enumerate(tokens)],
-        options=msgspec.json.encode(fixture["options"]).decode(), seed=fixture["seed"], rules_version=1,
+        options=msgspec.json.encode(fixture["options"]).decode(), seed=str(fixture["seed"]), rules_version=1,
     )
     store = EventStore(database_url)
     stored = [NewEvent(type=e["type"], payload=msgspec.json.encode(e).decode()) for e in fixture["events"][:halfway]]

@@ -30,7 +30,7 @@ def record(match_id: str = "m1", version: int = 1) -> MatchRecord:
     return MatchRecord(
         id=match_id, game="babel", created_at=now(), status="active", version=version,
         seats=[SeatRecord(name="a", token_hash="x"), SeatRecord(name="b", token_hash="y")],
-        options="{}", seed=5, rules_version=1,
+        options="{}", seed="5", rules_version=1,
     )
 
 

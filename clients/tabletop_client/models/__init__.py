@@ -15,6 +15,8 @@ from .babel_end_reason import BabelEndReason
 from .babel_end_turn import BabelEndTurn
 from .babel_event_page import BabelEventPage
 from .babel_event_record import BabelEventRecord
+from .babel_export import BabelExport
+from .babel_export_action import BabelExportAction
 from .babel_game_ended import BabelGameEnded
 from .babel_halve_hand import BabelHalveHand
 from .babel_halving_demanded import BabelHalvingDemanded
@@ -88,6 +90,8 @@ from .balam_end_distribution import BalamEndDistribution
 from .balam_end_offering import BalamEndOffering
 from .balam_event_page import BalamEventPage
 from .balam_event_record import BalamEventRecord
+from .balam_export import BalamExport
+from .balam_export_action import BalamExportAction
 from .balam_garrison_committed import BalamGarrisonCommitted
 from .balam_garrison_lost import BalamGarrisonLost
 from .balam_katun_kind import BalamKatunKind
@@ -150,6 +154,8 @@ from .bali_crop import BaliCrop
 from .bali_deck_shuffled import BaliDeckShuffled
 from .bali_event_page import BaliEventPage
 from .bali_event_record import BaliEventRecord
+from .bali_export import BaliExport
+from .bali_export_action import BaliExportAction
 from .bali_final import BaliFinal
 from .bali_game_ended import BaliGameEnded
 from .bali_harvested import BaliHarvested
@@ -179,6 +185,7 @@ from .bali_view_decision_type_1 import BaliViewDecisionType1
 from .bali_view_decision_type_2_type_1 import BaliViewDecisionType2Type1
 from .bali_view_decision_type_3_type_1 import BaliViewDecisionType3Type1
 from .bali_view_phase import BaliViewPhase
+from .export_seat import ExportSeat
 from .game_info import GameInfo
 from .game_info_options_schema import GameInfoOptionsSchema
 from .health import Health
@@ -218,6 +225,8 @@ from .maya_double_move_started_marker_type_2_type_1 import MayaDoubleMoveStarted
 from .maya_double_move_started_marker_type_3_type_1 import MayaDoubleMoveStartedMarkerType3Type1
 from .maya_event_page import MayaEventPage
 from .maya_event_record import MayaEventRecord
+from .maya_export import MayaExport
+from .maya_export_action import MayaExportAction
 from .maya_keep_marker import MayaKeepMarker
 from .maya_legal_actions import MayaLegalActions
 from .maya_level_scored import MayaLevelScored
@@ -282,6 +291,7 @@ from .problem import Problem
 from .problem_errors_type_0_item import ProblemErrorsType0Item
 from .seat_info import SeatInfo
 from .seat_token import SeatToken
+from .seed_source import SeedSource
 
 __all__ = (
     "BabelActed",
@@ -299,6 +309,8 @@ __all__ = (
     "BabelEndTurn",
     "BabelEventPage",
     "BabelEventRecord",
+    "BabelExport",
+    "BabelExportAction",
     "BabelGameEnded",
     "BabelHalveHand",
     "BabelHalvingDemanded",
@@ -372,6 +384,8 @@ __all__ = (
     "BalamEndOffering",
     "BalamEventPage",
     "BalamEventRecord",
+    "BalamExport",
+    "BalamExportAction",
     "BalamGarrisonCommitted",
     "BalamGarrisonLost",
     "BalamKatunKind",
@@ -434,6 +448,8 @@ __all__ = (
     "BaliDeckShuffled",
     "BaliEventPage",
     "BaliEventRecord",
+    "BaliExport",
+    "BaliExportAction",
     "BaliFinal",
     "BaliGameEnded",
     "BaliHarvested",
@@ -463,6 +479,7 @@ __all__ = (
     "BaliViewDecisionType2Type1",
     "BaliViewDecisionType3Type1",
     "BaliViewPhase",
+    "ExportSeat",
     "GameInfo",
     "GameInfoOptionsSchema",
     "Health",
@@ -502,6 +519,8 @@ __all__ = (
     "MayaDoubleMoveStartedMarkerType3Type1",
     "MayaEventPage",
     "MayaEventRecord",
+    "MayaExport",
+    "MayaExportAction",
     "MayaKeepMarker",
     "MayaLegalActions",
     "MayaLevelScored",
@@ -566,4 +585,5 @@ __all__ = (
     "ProblemErrorsType0Item",
     "SeatInfo",
     "SeatToken",
+    "SeedSource",
 )

@@ -27,11 +27,13 @@ class BabelCreateMatch:
     """ 
         Attributes:
             seats (list[str]):
+            entropy (list[None | str] | None | Unset):
             options (BabelOptions | None | Unset):
             seed (int | None | Unset):
      """
 
     seats: list[str]
+    entropy: list[None | str] | None | Unset = UNSET
     options: BabelOptions | None | Unset = UNSET
     seed: int | None | Unset = UNSET
 
@@ -44,6 +46,20 @@ class BabelCreateMatch:
         seats = self.seats
 
 
+
+        entropy: list[None | str] | None | Unset
+        if isinstance(self.entropy, Unset):
+            entropy = UNSET
+        elif isinstance(self.entropy, list):
+            entropy = []
+            for entropy_type_0_item_data in self.entropy:
+                entropy_type_0_item: None | str
+                entropy_type_0_item = entropy_type_0_item_data
+                entropy.append(entropy_type_0_item)
+
+
+        else:
+            entropy = self.entropy
 
         options: dict[str, Any] | None | Unset
         if isinstance(self.options, Unset):
@@ -65,6 +81,8 @@ class BabelCreateMatch:
         field_dict.update({
             "seats": seats,
         })
+        if entropy is not UNSET:
+            field_dict["entropy"] = entropy
         if options is not UNSET:
             field_dict["options"] = options
         if seed is not UNSET:
@@ -79,6 +97,34 @@ class BabelCreateMatch:
         from ..models.babel_options import BabelOptions # noqa: PLC0415
         d = dict(src_dict)
         seats = cast(list[str], d.pop("seats"))
+
+
+        def _parse_entropy(data: object) -> list[None | str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                entropy_type_0 = []
+                _entropy_type_0 = data
+                for entropy_type_0_item_data in (_entropy_type_0):
+                    def _parse_entropy_type_0_item(data: object) -> None | str:
+                        if data is None:
+                            return data
+                        return cast(None | str, data)
+
+                    entropy_type_0_item = _parse_entropy_type_0_item(entropy_type_0_item_data)
+
+                    entropy_type_0.append(entropy_type_0_item)
+
+                return entropy_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[None | str] | None | Unset, data)
+
+        entropy = _parse_entropy(d.pop("entropy", UNSET))
 
 
         def _parse_options(data: object) -> BabelOptions | None | Unset:
@@ -113,6 +159,7 @@ class BabelCreateMatch:
 
         babel_create_match = cls(
             seats=seats,
+            entropy=entropy,
             options=options,
             seed=seed,
         )

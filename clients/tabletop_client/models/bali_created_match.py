@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.match_status import MatchStatus
+from ..models.seed_source import SeedSource
 from typing import cast
 
 if TYPE_CHECKING:
@@ -33,6 +34,9 @@ class BaliCreatedMatch:
             result (MatchResult | None):
             rules_version (int):
             seats (list[SeatToken]):
+            seed (None | str):
+            seed_commitment (None | str):
+            seed_source (SeedSource):
             state (BaliView):
             status (MatchStatus):
             to_move (list[int]):
@@ -45,6 +49,9 @@ class BaliCreatedMatch:
     result: MatchResult | None
     rules_version: int
     seats: list[SeatToken]
+    seed: None | str
+    seed_commitment: None | str
+    seed_source: SeedSource
     state: BaliView
     status: MatchStatus
     to_move: list[int]
@@ -79,6 +86,14 @@ class BaliCreatedMatch:
 
 
 
+        seed: None | str
+        seed = self.seed
+
+        seed_commitment: None | str
+        seed_commitment = self.seed_commitment
+
+        seed_source = self.seed_source.value
+
         state = self.state.to_dict()
 
         status = self.status.value
@@ -101,6 +116,9 @@ class BaliCreatedMatch:
             "result": result,
             "rules_version": rules_version,
             "seats": seats,
+            "seed": seed,
+            "seed_commitment": seed_commitment,
+            "seed_source": seed_source,
             "state": state,
             "status": status,
             "to_move": to_move,
@@ -152,6 +170,27 @@ class BaliCreatedMatch:
             seats.append(seats_item)
 
 
+        def _parse_seed(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed = _parse_seed(d.pop("seed"))
+
+
+        def _parse_seed_commitment(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
+
+
+        seed_source = SeedSource(d.pop("seed_source"))
+
+
+
+
         state = BaliView.from_dict(d.pop("state"))
 
 
@@ -181,6 +220,9 @@ class BaliCreatedMatch:
             result=result,
             rules_version=rules_version,
             seats=seats,
+            seed=seed,
+            seed_commitment=seed_commitment,
+            seed_source=seed_source,
             state=state,
             status=status,
             to_move=to_move,

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.match_status import MatchStatus
+from ..models.seed_source import SeedSource
 from typing import cast
 import datetime
 
@@ -30,6 +31,8 @@ class MatchSummary:
             match_id (str):
             rules_version (int):
             seats (list[str]):
+            seed_commitment (None | str):
+            seed_source (SeedSource):
             status (MatchStatus):
             version (int):
      """
@@ -39,6 +42,8 @@ class MatchSummary:
     match_id: str
     rules_version: int
     seats: list[str]
+    seed_commitment: None | str
+    seed_source: SeedSource
     status: MatchStatus
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -60,6 +65,11 @@ class MatchSummary:
 
 
 
+        seed_commitment: None | str
+        seed_commitment = self.seed_commitment
+
+        seed_source = self.seed_source.value
+
         status = self.status.value
 
         version = self.version
@@ -73,6 +83,8 @@ class MatchSummary:
             "match_id": match_id,
             "rules_version": rules_version,
             "seats": seats,
+            "seed_commitment": seed_commitment,
+            "seed_source": seed_source,
             "status": status,
             "version": version,
         })
@@ -98,6 +110,19 @@ class MatchSummary:
         seats = cast(list[str], d.pop("seats"))
 
 
+        def _parse_seed_commitment(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
+
+
+        seed_source = SeedSource(d.pop("seed_source"))
+
+
+
+
         status = MatchStatus(d.pop("status"))
 
 
@@ -111,6 +136,8 @@ class MatchSummary:
             match_id=match_id,
             rules_version=rules_version,
             seats=seats,
+            seed_commitment=seed_commitment,
+            seed_source=seed_source,
             status=status,
             version=version,
         )

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.match_status import MatchStatus
+from ..models.seed_source import SeedSource
 from typing import cast
 
 if TYPE_CHECKING:
@@ -54,6 +55,9 @@ class MayaActed:
             result (MatchResult | None):
             rules_version (int):
             seats (list[SeatInfo]):
+            seed (None | str):
+            seed_commitment (None | str):
+            seed_source (SeedSource):
             state (MayaView):
             status (MatchStatus):
             to_move (list[int]):
@@ -68,6 +72,9 @@ class MayaActed:
     result: MatchResult | None
     rules_version: int
     seats: list[SeatInfo]
+    seed: None | str
+    seed_commitment: None | str
+    seed_source: SeedSource
     state: MayaView
     status: MatchStatus
     to_move: list[int]
@@ -166,6 +173,14 @@ class MayaActed:
 
 
 
+        seed: None | str
+        seed = self.seed
+
+        seed_commitment: None | str
+        seed_commitment = self.seed_commitment
+
+        seed_source = self.seed_source.value
+
         state = self.state.to_dict()
 
         status = self.status.value
@@ -190,6 +205,9 @@ class MayaActed:
             "result": result,
             "rules_version": rules_version,
             "seats": seats,
+            "seed": seed,
+            "seed_commitment": seed_commitment,
+            "seed_source": seed_source,
             "state": state,
             "status": status,
             "to_move": to_move,
@@ -435,6 +453,27 @@ class MayaActed:
             seats.append(seats_item)
 
 
+        def _parse_seed(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed = _parse_seed(d.pop("seed"))
+
+
+        def _parse_seed_commitment(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
+
+
+        seed_source = SeedSource(d.pop("seed_source"))
+
+
+
+
         state = MayaView.from_dict(d.pop("state"))
 
 
@@ -466,6 +505,9 @@ class MayaActed:
             result=result,
             rules_version=rules_version,
             seats=seats,
+            seed=seed,
+            seed_commitment=seed_commitment,
+            seed_source=seed_source,
             state=state,
             status=status,
             to_move=to_move,

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class SeedSource(StrEnum):
+    CLIENT = "client"
+    LEGACY = "legacy"
+    SERVER = "server"
+
+    def __str__(self) -> str:
+        return str(self.value)

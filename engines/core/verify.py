@@ -1,0 +1,69 @@
+"""Checking a finished match's public record (its export) against its seed.
+
+Nothing here trusts the server: the seed must hash to the commitment shown since
+creation, and replaying the recorded actions with the engines, each with the
+chance the seed gives at its version, must reproduce every recorded event (the
+deal, every draw and roll) exactly.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from engines.core.contract import Game, IllegalAction, fold, rng_for
+from engines.core.seeds import LEGACY, chance_seed, commitment
+
+
+class Verdict(msgspec.Struct, frozen=True):
+    ok: bool
+    detail: str
+
+
+def verify(games: dict[str, Game], export: dict[str, Any]) -> Verdict:
+    """OK, or the first thing that does not match, in a sentence."""
+    game = games.get(export.get("game", ""))
+    if game is None:
+        return Verdict(False, f"unknown game {export.get('game')!r}")
+    seed = export.get("seed")
+    if seed is None:
+        return Verdict(False, "the match has not ended: its seed is not revealed yet, only its commitment")
+    source = export["seed_source"]
+    if source != LEGACY and commitment(seed) != export["seed_commitment"]:
+        return Verdict(False, f"the seed does not hash to the commitment {export['seed_commitment']}")
+    chance = chance_seed(source, seed, [s.get("entropy") for s in export["seats"]])
+    options = msgspec.convert(export["options"], game.options_type)
+    state = game.initial_state(len(export["seats"]), options, export["rules_version"])
+    recorded = [msgspec.convert(record["event"], game.event_type) for record in export["events"]]
+    produced = game.setup(state, rng_for(chance, 0))
+    mismatch = _first_difference(produced, recorded, 0, "the deal")
+    if mismatch:
+        return mismatch
+    state, version = fold(game, state, produced), len(produced)
+    for move in export["actions"]:
+        if move["before"] != version:
+            return Verdict(False, f"an action is recorded at version {move['before']}, the log is at {version}")
+        action = msgspec.convert(move["action"], game.action_type)
+        try:
+            produced, state = game.play(state, move["seat"], action, rng_for(chance, version))
+        except IllegalAction as exc:
+            return Verdict(False, f"the action at version {version} is illegal: {exc}")
+        mismatch = _first_difference(produced, recorded, version, f"the action at version {version}")
+        if mismatch:
+            return mismatch
+        version += len(produced)
+    if version != len(recorded):
+        return Verdict(False, f"{len(recorded) - version} recorded events follow the last action")
+    return Verdict(True, f"{len(recorded)} events and {len(export['actions'])} actions follow from the seed")
+
+
+def _first_difference(produced: list[Any], recorded: list[Any], after: int, what: str) -> Verdict | None:
+    for seq, event in enumerate(produced, start=after + 1):
+        if seq > len(recorded):
+            return Verdict(False, f"{what} gives event {seq}, which is not recorded")
+        if recorded[seq - 1] != event:
+            shown = msgspec.json.encode(recorded[seq - 1]).decode()
+            expected = msgspec.json.encode(event).decode()
+            return Verdict(False, f"event {seq} is recorded as {shown}, but {what} with this seed gives {expected}")
+    return None

@@ -1,0 +1,175 @@
+"""Fair shuffles: the server's seed is committed to at creation, served only once the
+match has ended, and anyone can check the match's record against it."""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+from alembic import command
+from alembic.config import Config
+from litestar.testing import AsyncTestClient
+
+from engines.core.seeds import chance_seed
+from engines.registry import GAMES
+from service.app import create_app
+from service.store import MIGRATIONS, EventStore
+from tests.service.conftest import Table, new_table
+from tests.service.live import UNLIMITED
+from tests.service.test_api import assert_problem
+from tabletop_client.verify import verify_export
+
+
+async def server_seeded(client, game: str = "babel", **body) -> Table:
+    seats = [f"p{i}" for i in range(GAMES[game].min_players)]
+    response = await client.post(f"/games/{game}/matches", json={"seats": seats, **body})
+    assert response.status_code == 201, response.text
+    return Table(client, game, response.json())
+
+
+async def test_the_seed_is_committed_to_from_creation_and_shown_only_at_the_end(client):
+    table = await server_seeded(client)
+    created = table.created
+    assert created["seed_source"] == "server" and created["seed"] is None
+    commitment = created["seed_commitment"]
+    assert len(commitment) == 64
+    seen = [json.dumps(created)]
+    view = (await table.get()).json()
+    rng = random.Random(5)
+    while view["status"] != "finished":
+        seat = rng.choice(view["to_move"])
+        legal = await table.legal(seat)
+        acted = await table.act(seat, rng.choice(legal["actions"]))
+        view = acted.json()
+        assert view["seed"] is None and view["seed_commitment"] == commitment
+        seen += [acted.text, json.dumps(legal)]
+    seen += [(await table.events(seat)).text for seat in (None, 0, 1)]
+    seed = (await table.get()).json()["seed"]
+    assert hashlib.sha256(seed.encode("ascii")).hexdigest() == commitment
+    assert not any(seed in text for text in seen)
+    summary = (await client.get("/games/babel/matches")).json()["matches"][0]
+    assert summary["seed_source"] == "server" and summary["seed_commitment"] == commitment
+
+
+async def test_server_seeds_differ_and_entropy_changes_the_chance(client):
+    first, second = await server_seeded(client), await server_seeded(client)
+    assert first.created["seed_commitment"] != second.created["seed_commitment"]
+    seed = "ab" * 32
+    assert chance_seed("server", seed, ["x", None]) != chance_seed("server", seed, ["y", None])
+    assert chance_seed("server", seed, [None, "x"]) != chance_seed("server", seed, ["x", None])
+    assert chance_seed("client", "42", ["x", None]) == "42"  # a client's seed is used as it is
+    with_entropy = await server_seeded(client, entropy=["my dice", None])
+    assert with_entropy.created["seed_source"] == "server"
+    assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b"], "entropy": ["x"]}), 422, "entropy")
+
+
+async def test_a_client_seed_is_allowed_and_shown(client):
+    first, second = await new_table(client, seed=42), await new_table(client, seed=42)
+    assert first.created["seed_source"] == "client"
+    assert first.created["seed_commitment"] == hashlib.sha256(b"42").hexdigest()
+    assert (await first.get(0)).json()["state"] == (await second.get(0)).json()["state"]
+
+
+async def test_client_seeds_can_be_refused(database_url):
+    settings = UNLIMITED(database_url)
+    settings = type(settings)(**{**{f: getattr(settings, f) for f in settings.__struct_fields__}, "allow_client_seeds": False})
+    async with AsyncTestClient(app=create_app(settings)) as client:
+        assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b"], "seed": 1}), 422, "seed")
+        assert (await client.get("/games/babel/matches")).json()["matches"] == []
+        assert (await server_seeded(client)).created["seed_source"] == "server"
+
+
+async def finished(client, game: str) -> Table:
+    table = await server_seeded(client, game, entropy=["mine", *[None] * (GAMES[game].min_players - 1)])
+    view = await table.play_random(random.Random(3), 5_000)
+    assert view["status"] == "finished"
+    return table
+
+
+async def test_the_export_of_a_running_match_is_a_spectators(client):
+    table = await server_seeded(client, "bali")
+    await table.play_random(random.Random(1), 10)
+    export = (await client.get(f"{table.url}/export")).json()
+    assert export["format"] == "tabletop-export/1" and export["status"] == "active"
+    assert export["seed"] is None and export["actions"] is None
+    assert export["events"] == (await table.events(limit=1000)).json()["events"]
+    assert verify_export(export) == (False, "the match has not ended: its seed is not revealed yet, only its commitment")
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+async def test_a_finished_match_verifies_and_a_tampered_draw_does_not(client, game, tmp_path):
+    table = await finished(client, game)
+    export = (await client.get(f"{table.url}/export")).json()
+    assert export["seats"][0]["entropy"] == "mine" and export["actions"]
+    ok, detail = verify_export(export)
+    assert ok, detail
+    tampered = copy.deepcopy(export)
+    seq = tamper(tampered)
+    ok, detail = verify_export(tampered)
+    assert not ok and f"event {seq} " in detail, detail
+    cheated = copy.deepcopy(export) | {"seed": "0" * 64}
+    assert verify_export(cheated) == (False, f"the seed does not hash to the commitment {export['seed_commitment']}")
+    path = tmp_path / "export.json"
+    for record, code, word in ((export, 0, "OK"), (tampered, 1, "MISMATCH")):
+        path.write_text(json.dumps(record))
+        run = subprocess.run([sys.executable, "-m", "service.cli", "verify", str(path)], capture_output=True, text=True)
+        assert run.returncode == code and run.stdout.startswith(word), run.stdout + run.stderr
+
+
+def tamper(export: dict) -> int:
+    """Changes one outcome of chance: two different cards of the first shuffled pile
+    swapped, or else the first number drawn. Returns the changed event's seq."""
+    for record in export["events"]:
+        for key, value in record["event"].items():
+            if isinstance(value, list) and len({json.dumps(v) for v in value}) > 1:
+                other = next(i for i, v in enumerate(value) if v != value[0])
+                value[0], value[other] = value[other], value[0]
+                return record["seq"]
+            if isinstance(value, int) and not isinstance(value, bool) and key != "seq":
+                record["event"][key] = value + 1
+                return record["seq"]
+    raise AssertionError("no chance outcome found to tamper with")
+
+
+async def test_matches_stored_before_commitments_are_legacy_and_play_on(tmp_path):
+    """A row of the old schema (integer seed, no source) holding a match created with
+    seed 77: after the migration it is `legacy`, deals as it did, and plays on."""
+    url, twin_url = f"sqlite:///{tmp_path / 'old.db'}", f"sqlite:///{tmp_path / 'new.db'}"
+    async with AsyncTestClient(app=create_app(UNLIMITED(twin_url))) as client:
+        twin = await new_table(client, seed=77)
+        twin_view = (await twin.get(0)).json()
+    store = EventStore(twin_url)
+    setup = await store.events(twin.id, 0, twin_view["version"])
+    await store.close()
+    store = EventStore(url)
+
+    def old_schema_with_a_match(connection) -> None:
+        config = Config()
+        config.set_main_option("script_location", str(MIGRATIONS))
+        config.attributes["connection"] = connection
+        command.upgrade(config, "0003")
+        seats = json.dumps([{"name": "alice", "token_hash": hashlib.sha256(b"tok").hexdigest()},
+                            {"name": "bob", "token_hash": hashlib.sha256(b"tok2").hexdigest()}])
+        connection.exec_driver_sql(
+            "INSERT INTO matches (id, game, created_at, status, version, seats, options, seed, rules_version) "
+            f"VALUES ('{'a' * 32}', 'babel', '2026-11-01 00:00:00', 'active', {len(setup)}, ?, '{{}}', 77, 2)", (seats,))
+        for event in setup:
+            connection.exec_driver_sql(
+                "INSERT INTO events (match_id, seq, type, payload, created_at) VALUES (?, ?, ?, ?, '2026-11-01 00:00:00')",
+                ("a" * 32, event.seq, json.loads(event.payload)["type"], event.payload))
+
+    await store.db.migrate(old_schema_with_a_match)
+    await store.close()
+    async with AsyncTestClient(app=create_app(UNLIMITED(url))) as client:
+        old = Table(client, "babel", {"match_id": "a" * 32, "seats": [{"token": "tok"}, {"token": "tok2"}]})
+        view = (await old.get(0)).json()
+        assert (view["seed_source"], view["seed_commitment"], view["seed"]) == ("legacy", None, None)
+        assert view["state"] == twin_view["state"]
+        legal = await old.legal(0)
+        assert (await old.act(0, legal["actions"][0])).status_code == 200
+        assert (await client.get(f"{old.url}/export")).json()["seed_source"] == "legacy"
