@@ -3,7 +3,7 @@
 Every match stored before this migration keeps its integer seed and shows
 `seed_source: legacy`, without a commitment; its actions were not kept.
 
-Revision ID: 0006
+Revision ID: 0004
 Revises: 0003
 Create Date: 2026-11-25
 """
@@ -11,7 +11,7 @@ Create Date: 2026-11-25
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0006"
+revision = "0004"
 down_revision = "0003"
 branch_labels = None
 depends_on = None
