@@ -30,8 +30,9 @@ from service.store import EventStore, MatchRecord, NewEvent, Replay, SeatRecord,
 ENDED = ("finished", "aborted")
 EXPORT_FORMAT = "tabletop-export/1"
 
-# Without expected_version a client asks for "whatever the current version is",
-# so a lost race is retried against the new state this many times.
+# A lost race is retried against the new state (without expected_version, or when
+# the stale version still stands): a few times, plus once per seat that may be
+# deciding at the same moment (each may win one race against this one).
 RACE_RETRIES = 3
 
 
@@ -269,7 +270,7 @@ class Matches:
         self, match_id: str, authorization: str | None, action: Any, expected: int | None, key: str | None
     ) -> Any:
         request = hashlib.sha256(msgspec.json.encode([action, expected])).hexdigest() if key is not None else ""
-        for attempt in range(RACE_RETRIES):
+        for attempt in range(RACE_RETRIES + self.game.max_players):
             # The cached (record, state) lets a fresh act go straight to the append; the
             # append's version check catches a cache another instance made stale, and
             # refusals (409, 422) are only ever answered from a record read just now.
@@ -283,7 +284,7 @@ class Matches:
             if key is not None and (replayed := await self._replayed(record, seat, key, request)):
                 return replayed
             if expected is not None and expected != record.version:
-                raise self._conflict(record.version, expected)
+                await self._still_stands(record, state, seat, expected)
             try:
                 new_events, new_state = self._play(record, state, seat, action)
             except Unprocessable:
@@ -304,11 +305,7 @@ class Matches:
             except VersionConflict:
                 if key is not None and (replayed := await self._replayed(record, seat, key, request)):
                     return replayed
-                if expected is not None:
-                    latest = await self.record(match_id)
-                    if latest.version != expected:
-                        raise self._conflict(latest.version, expected) from None
-                continue
+                continue  # the next attempt reads the match anew and judges expected_version again
             self.cache.put(msgspec.structs.replace(record, version=version, status=response.status), new_state)
             return response
         raise Conflict("The match kept changing while your action was applied; try again.")
@@ -348,6 +345,16 @@ class Matches:
             return game.play(state, seat, action, rng_for(chance, record.version))
         except IllegalAction as exc:
             raise Unprocessable(sentence(str(exc))) from exc
+
+    async def _still_stands(self, record: MatchRecord, state: Any, seat: int, expected: int) -> None:
+        """A stale expected_version stands when nothing since it changed what this seat
+        may do: seats deciding at once (sealed bids, a distribution) do not collide.
+        Otherwise the seat decided on a table that is gone: 409."""
+        if expected < record.version:
+            then = await self.state(record, expected)
+            if self.game.legal_actions(then, seat) == self.game.legal_actions(state, seat):
+                return
+        raise self._conflict(record.version, expected)
 
     @staticmethod
     def _conflict(current: int, expected: int) -> Conflict:

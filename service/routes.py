@@ -70,7 +70,7 @@ DESCRIPTIONS = {
     400: "Malformed request",
     401: "Missing or unknown seat token",
     404: "Unknown game, match or version",
-    409: "expected_version is not the match's version (the body gives current_version)",
+    409: "expected_version is stale and what your seat may do has changed since (the body gives current_version)",
     422: "Illegal action, not your turn, or options the game refuses (the body says why)",
 }
 
@@ -166,7 +166,11 @@ def game_router(game: Game, matches: Matches) -> Router:
 
     @post("/matches/{match_id:str}/actions", status_code=200, operation_id=opid + "act", tags=tags, security=BEARER,
           responses=ok(s.acted) | problems(400, 401, 404, 409, 422), summary="Take an action",
-          description="With an Idempotency-Key, a retry returns the first response and never applies twice.")
+          description=(
+              "expected_version is the version your decision was based on. If the match has moved on since, "
+              "the action still stands when nothing that happened since changed your seat's legal actions "
+              "(seats deciding at once do not collide); otherwise the answer is 409. With an Idempotency-Key, "
+              "a retry returns the first response and never applies twice."))
     async def act(
         request: Request,
         match_id: FromPath[str],

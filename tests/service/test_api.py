@@ -129,15 +129,20 @@ async def test_refused_actions_change_nothing(client):
     assert len((await table.events()).json()["events"]) == start["version"]
 
 
-async def test_conflict_is_checked_before_legality(client):
+async def test_a_stale_version_is_a_conflict_when_the_seats_options_changed(client):
     table = await new_table(client)
     start = (await table.get()).json()
     mover = start["to_move"][0]
     action = (await table.legal(mover))["actions"][0]
     ok = await table.act(mover, action, expected_version=start["version"])
     assert ok.status_code == 200, ok.text
-    stale = assert_problem(await table.act(1 - mover, action, expected_version=start["version"]), 409)
+    # the mover's own move changed what it may do: acting on the old table is a 409
+    stale = assert_problem(await table.act(mover, action, expected_version=start["version"]), 409)
     assert stale["current_version"] == ok.json()["version"]
+    assert_problem(await table.act(mover, action, expected_version=ok.json()["version"] + 1), 409)
+    # the other seat could do nothing then and can do nothing now: its version stands,
+    # and the answer is why it may not act
+    assert_problem(await table.act(1 - mover, action, expected_version=start["version"]), 422, "not your turn")
 
 
 async def test_act_returns_view_and_own_events(client):
@@ -346,3 +351,21 @@ async def test_an_illegal_action_says_which_rule_in_a_sentence(client):
     body = assert_problem(await table.act(mover, {"type": "build", "quarry": 0}), 422, "travel")
     assert body["detail"][0].isupper() and body["detail"].endswith(".")
     assert (await table.get()).json()["version"] == table.created["version"]
+
+
+async def test_seats_deciding_at_once_do_not_collide(client):
+    """Balam's seats decide at once (its distribution): each seat to move posts
+    against the same version at the same time, and all are accepted."""
+    table = await new_table(client, "balam", seats=["a", "b", "c", "d"], seed=4)
+    rng, view, rounds = random.Random(4), (await table.get()).json(), 0
+    while rounds < 3 and view["status"] == "active":
+        if len(view["to_move"]) > 1:
+            version = view["version"]
+            choices = {seat: (await table.legal(seat))["actions"][0] for seat in view["to_move"]}
+            answers = await asyncio.gather(*(table.act(s, a, expected_version=version) for s, a in choices.items()))
+            assert [a.status_code for a in answers] == [200] * len(choices), [a.text for a in answers]
+            rounds += 1
+            view = (await table.get()).json()
+            continue
+        view = await table.play_random(rng, 1)
+    assert rounds == 3

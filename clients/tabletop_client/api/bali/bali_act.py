@@ -115,7 +115,10 @@ def sync_detailed(
 ) -> Response[BaliActed | Problem]:
     """ Take an action
 
-     With an Idempotency-Key, a retry returns the first response and never applies twice.
+     expected_version is the version your decision was based on. If the match has moved on since, the
+    action still stands when nothing that happened since changed your seat's legal actions (seats
+    deciding at once do not collide); otherwise the answer is 409. With an Idempotency-Key, a retry
+    returns the first response and never applies twice.
 
     Args:
         match_id (str):
@@ -154,7 +157,10 @@ def sync(
 ) -> BaliActed | Problem | None:
     """ Take an action
 
-     With an Idempotency-Key, a retry returns the first response and never applies twice.
+     expected_version is the version your decision was based on. If the match has moved on since, the
+    action still stands when nothing that happened since changed your seat's legal actions (seats
+    deciding at once do not collide); otherwise the answer is 409. With an Idempotency-Key, a retry
+    returns the first response and never applies twice.
 
     Args:
         match_id (str):
@@ -188,7 +194,10 @@ async def asyncio_detailed(
 ) -> Response[BaliActed | Problem]:
     """ Take an action
 
-     With an Idempotency-Key, a retry returns the first response and never applies twice.
+     expected_version is the version your decision was based on. If the match has moved on since, the
+    action still stands when nothing that happened since changed your seat's legal actions (seats
+    deciding at once do not collide); otherwise the answer is 409. With an Idempotency-Key, a retry
+    returns the first response and never applies twice.
 
     Args:
         match_id (str):
@@ -227,7 +236,10 @@ async def asyncio(
 ) -> BaliActed | Problem | None:
     """ Take an action
 
-     With an Idempotency-Key, a retry returns the first response and never applies twice.
+     expected_version is the version your decision was based on. If the match has moved on since, the
+    action still stands when nothing that happened since changed your seat's legal actions (seats
+    deciding at once do not collide); otherwise the answer is 409. With an Idempotency-Key, a retry
+    returns the first response and never applies twice.
 
     Args:
         match_id (str):
