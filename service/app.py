@@ -92,7 +92,10 @@ def create_app(settings: Settings | None = None) -> Litestar:
 
     schemas = {game.id: GameSchemas(game) for game in GAMES.values()}
     routers = [
-        game_router(game, Matches(game, schemas[game.id], store, cache, allow_client_seeds=settings.allow_client_seeds))
+        game_router(game, Matches(
+            game, schemas[game.id], store, cache,
+            allow_client_seeds=settings.allow_client_seeds, snapshot_every=settings.snapshot_every,
+        ))
         for game in GAMES.values()
     ]
     app = Litestar(

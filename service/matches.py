@@ -12,6 +12,7 @@ import datetime as dt
 import functools
 import hashlib
 import hmac
+import logging
 import re
 import secrets
 import uuid
@@ -22,12 +23,15 @@ import msgspec
 
 from engines.core import Game, IllegalAction, InvalidOptions, fold, rng_for
 from engines.core.seeds import CLIENT, LEGACY, SERVER, chance_seed, commitment, draw_server_seed
+from service.database import Unavailable
 from service.errors import Conflict, NotFound, Unauthorized, Unprocessable
 from service.schemas import ExportSeat, GameSchemas, MatchResult, SeatInfo, SeatToken
 from service.store import EventStore, MatchRecord, NewEvent, Replay, SeatRecord, StoredEvent, VersionConflict, now
 
 # Once a match has ended nothing is secret any more: its seed is served.
 ENDED = ("finished", "aborted")
+SNAPSHOT = msgspec.msgpack.Encoder()
+log = logging.getLogger("tabletop")
 EXPORT_FORMAT = "tabletop-export/1"
 
 # A lost race is retried against the new state (without expected_version, or when
@@ -104,10 +108,18 @@ class Matches:
     """One game's matches."""
 
     def __init__(
-        self, game: Game, schemas: GameSchemas, store: EventStore, cache: StateCache, *, allow_client_seeds: bool = True
+        self,
+        game: Game,
+        schemas: GameSchemas,
+        store: EventStore,
+        cache: StateCache,
+        *,
+        allow_client_seeds: bool = True,
+        snapshot_every: int = 0,
     ) -> None:
         self.game, self.schemas, self.store, self.cache = game, schemas, store, cache
-        self.allow_client_seeds = allow_client_seeds
+        self.allow_client_seeds, self.snapshot_every = allow_client_seeds, snapshot_every
+        self.snapshot_decoder = msgspec.msgpack.Decoder(game.state_type)
 
     # -- reading -----------------------------------------------------------------
 
@@ -142,20 +154,33 @@ class Matches:
         raise Unauthorized("This token is not a seat of this match.")
 
     async def state(self, record: MatchRecord, version: int) -> Any:
-        """The folded state at `version`, from the cache plus the events after it."""
+        """The folded state at `version`: the cached state, or else the latest snapshot at
+        or before it, plus the events after. Folding more events than a snapshot spans
+        leaves one behind (snapshots are derived data, rebuilt as matches are read)."""
         cached = self.cached(record.id)
         if cached and cached[0].version == version:
             return cached[1]
-        if cached and cached[0].version < version:
-            start, state = cached[0].version, cached[1]
-        else:
-            start = 0
+        start, state = (cached[0].version, cached[1]) if cached and cached[0].version < version else (0, None)
+        if self.snapshot_every and version - start > self.snapshot_every:
+            snapshot = await self.store.snapshot(record.id, version)
+            if snapshot and snapshot[0] > start:
+                start, state = snapshot[0], self.snapshot_decoder.decode(snapshot[1])
+        if state is None:
             state = self.game.initial_state(len(record.seats), self.options(record), record.rules_version)
         stored = await self.store.events(record.id, start, version)
         state = fold(self.game, state, (self.schemas.event_decoder.decode(e.payload) for e in stored))
+        if self.snapshot_every and len(stored) > self.snapshot_every:
+            await self._snapshot(record.id, version, state)
         if version == record.version:
             self.cache.put(record, state)
         return state
+
+    async def _snapshot(self, match_id: str, version: int, state: Any) -> None:
+        """Best effort: a snapshot only saves work, so failing to store one fails nothing."""
+        try:
+            await self.store.save_snapshot(match_id, version, SNAPSHOT.encode(state))
+        except Unavailable as exc:
+            log.warning("snapshot of %s at %d not stored: %s", match_id, version, exc)
 
     def options(self, record: MatchRecord) -> Any:
         return self.schemas.options_decoder.decode(record.options)
@@ -307,6 +332,8 @@ class Matches:
                     return replayed
                 continue  # the next attempt reads the match anew and judges expected_version again
             self.cache.put(msgspec.structs.replace(record, version=version, status=response.status), new_state)
+            if self.snapshot_every and version // self.snapshot_every > record.version // self.snapshot_every:
+                await self._snapshot(match_id, version, new_state)
             return response
         raise Conflict("The match kept changing while your action was applied; try again.")
 

@@ -60,3 +60,14 @@ idempotency = sa.Table(
     sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),  # expires after the TTL
     sa.Index("ix_idempotency_created", "created_at"),
 )
+
+snapshots = sa.Table(
+    "snapshots",
+    metadata,
+    # Derived data: the folded state at some versions (every TABLETOP_SNAPSHOT_EVERY
+    # events), so that loading or replaying a match folds at most that many events.
+    # Any of them can be dropped; they are written again as matches are read.
+    sa.Column("match_id", sa.String(32), sa.ForeignKey("matches.id"), primary_key=True),
+    sa.Column("version", sa.Integer, primary_key=True),
+    sa.Column("state", sa.LargeBinary, nullable=False),  # msgpack of the engine's state Struct
+)

@@ -36,6 +36,9 @@ class Settings(msgspec.Struct, frozen=True):
     max_body_bytes: Count = 65_536
     # A connection idle this long, or this slow to send a whole request, is closed.
     client_timeout_s: Seconds = 10.0
+    # The folded state is stored every this many events, so that loading or replaying
+    # a match at any version folds at most this many (0: never).
+    snapshot_every: Count = 50
     # A client may choose a match's seed (tests, puzzles, a known deal); every view then
     # says `seed_source: client`. False refuses it (422).
     allow_client_seeds: bool = True

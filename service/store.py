@@ -21,7 +21,7 @@ from sqlalchemy.exc import IntegrityError
 
 from engines.core.seeds import SERVER
 from service.database import Prepared, Unavailable, open_database, settle
-from service.schema import events, idempotency, matches
+from service.schema import events, idempotency, matches, snapshots
 from service.settings import normalize_database_url
 
 log = logging.getLogger("tabletop")
@@ -141,6 +141,13 @@ _SELECT_ACTIONS = (
     .where(events.c.match_id == sa.bindparam("id"), events.c.action.is_not(None))
     .order_by(events.c.seq)
 )
+_SELECT_SNAPSHOT = (
+    sa.select(snapshots.c.version, snapshots.c.state)
+    .where(snapshots.c.match_id == sa.bindparam("id"), snapshots.c.version <= sa.bindparam("upto"))
+    .order_by(snapshots.c.version.desc())
+    .limit(1)
+)
+_INSERT_SNAPSHOT = Prepared(snapshots.insert(), [c.key for c in snapshots.columns])
 _REPLAY_KEY = (
     idempotency.c.match_id == sa.bindparam("match_id"),
     idempotency.c.seat == sa.bindparam("seat"),
@@ -288,6 +295,22 @@ class EventStore:
         params = {"id": match_id, "after": after, "upto": upto, "limit": NO_LIMIT if limit is None else limit}
         rows = await self.db.read(lambda conn: conn.execute(_SELECT_EVENTS, params).all())
         return [StoredEvent(seq=r.seq, payload=r.payload, created_at=_utc(r.created_at)) for r in rows]
+
+    async def snapshot(self, match_id: str, upto: int) -> tuple[int, bytes] | None:
+        """The latest snapshot at or before `upto`: (its version, the state's bytes)."""
+        row = await self.db.read(lambda conn: conn.execute(_SELECT_SNAPSHOT, {"id": match_id, "upto": upto}).first())
+        return (row[0], row[1]) if row else None
+
+    async def save_snapshot(self, match_id: str, version: int, state: bytes) -> None:
+        """Best effort: another instance may have saved the same one first."""
+        row = {"match_id": match_id, "version": version, "state": state}
+        try:
+            await self.db.write(lambda conn: _INSERT_SNAPSHOT.execute(conn, row))
+        except IntegrityError:
+            pass
+
+    async def drop_snapshots(self) -> None:
+        await self.db.write(lambda conn: conn.execute(snapshots.delete()))
 
     async def actions(self, match_id: str) -> list[StoredAction]:
         rows = await self.db.read(lambda conn: conn.execute(_SELECT_ACTIONS, {"id": match_id}).all())

@@ -117,6 +117,7 @@ class BabelGame(Game[BabelState, BabelAction, BabelEvent, BabelOptions, BabelVie
     min_players = 2
     max_players = 2
     options_type = BabelOptions
+    state_type = BabelState
     action_type = BabelAction
     event_type = BabelEvent
     view_type = BabelView

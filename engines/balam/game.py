@@ -98,6 +98,7 @@ class BalamGame(Game[BalamState, BalamAction, BalamEvent, BalamOptions, BalamVie
     min_players = 2
     max_players = 4
     options_type = BalamOptions
+    state_type = BalamState
     action_type = BalamAction
     event_type = BalamEvent
     view_type = BalamView

@@ -21,6 +21,7 @@ class BaliGame(Game):
     min_players = 2
     max_players = 4
     options_type = BaliOptions
+    state_type = BaliState
     action_type = BaliAction
     event_type = BaliEvent
     view_type = BaliView

@@ -61,6 +61,7 @@ class Game(abc.ABC, Generic[S, A, E, O, V]):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     options_type: ClassVar[type]  # a msgspec Struct with defaults for every field
+    state_type: ClassVar[type]  # the msgspec Struct of the folded state (snapshots store it)
     action_type: ClassVar[Any]  # Union of tagged ActionBase subclasses
     event_type: ClassVar[Any]  # Union of tagged EventBase subclasses
     view_type: ClassVar[type]  # the Struct `view` returns

@@ -21,6 +21,7 @@ class MayaGame(Game[MayaState, Any, Any, MayaOptions, MayaView]):
     min_players = 3
     max_players = 5
     options_type = MayaOptions
+    state_type = MayaState
     action_type = MayaAction
     event_type = MayaEvent
     view_type = MayaView

@@ -14,9 +14,9 @@ from service.app import create_app
 from service.settings import Settings
 
 
-def UNLIMITED(database_url: str) -> Settings:
+def UNLIMITED(database_url: str, **settings: object) -> Settings:
     """Settings for tests that send more requests than the default rate limits allow."""
-    return Settings(database_url=database_url, rate_limit_per_minute=0, create_limit_per_minute=0)
+    return Settings(database_url=database_url, rate_limit_per_minute=0, create_limit_per_minute=0, **settings)
 
 
 @contextmanager

@@ -76,9 +76,7 @@ async def test_a_client_seed_is_allowed_and_shown(client):
 
 
 async def test_client_seeds_can_be_refused(database_url):
-    settings = UNLIMITED(database_url)
-    settings = type(settings)(**{**{f: getattr(settings, f) for f in settings.__struct_fields__}, "allow_client_seeds": False})
-    async with AsyncTestClient(app=create_app(settings)) as client:
+    async with AsyncTestClient(app=create_app(UNLIMITED(database_url, allow_client_seeds=False))) as client:
         assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b"], "seed": 1}), 422, "seed")
         assert (await client.get("/games/babel/matches")).json()["matches"] == []
         assert (await server_seeded(client)).created["seed_source"] == "server"
