@@ -16,9 +16,11 @@ from engines.registry import GAMES
 from service.bodies import StrictRequest
 from service.database import Unavailable
 from service.errors import EXCEPTION_HANDLERS, NotReady
+from service.feeds import feed_for
+from service.hub import Hub
 from service.limits import rate_limits
 from service.matches import Matches, StateCache
-from service.openapi import add_discriminators, add_links, copy_limits
+from service.openapi import add_discriminators, add_etags, add_links, copy_limits
 from service.routes import catalogue_router, game_router
 from service.schemas import GameSchemas, Health
 from service.settings import Settings
@@ -57,11 +59,13 @@ def create_app(settings: Settings | None = None) -> Litestar:
         settings.database_url, timeout=settings.db_timeout_s, replay_ttl_s=settings.idempotency_ttl_s
     )
     cache = StateCache(settings.state_cache_size)
+    hub = Hub(settings.max_waiters)
 
     @asynccontextmanager
     async def lifespan(_: Litestar) -> AsyncIterator[None]:
         await store.migrate_when_reachable(settings.db_startup_wait_s)
         purging = asyncio.create_task(purge_replays(store, settings.idempotency_ttl_s))
+        feeding = asyncio.create_task(feed_for(store, hub).run())
         # Everything loaded so far (the framework, the engines) lives as long as the
         # process: move it out of the collector's sight, so that collections triggered
         # by request garbage stay short (p99 latency).
@@ -75,7 +79,10 @@ def create_app(settings: Settings | None = None) -> Litestar:
         try:
             yield
         finally:
+            hub.close()  # open streams and long-polls end now, so the server can stop
             purging.cancel()
+            feeding.cancel()
+            await asyncio.sleep(0)
             await store.close()
 
     @get("/healthz", operation_id="healthz", tags=["Health"], summary="The process is up")
@@ -93,9 +100,9 @@ def create_app(settings: Settings | None = None) -> Litestar:
     schemas = {game.id: GameSchemas(game) for game in GAMES.values()}
     routers = [
         game_router(game, Matches(
-            game, schemas[game.id], store, cache,
+            game, schemas[game.id], store, cache, hub=hub,
             allow_client_seeds=settings.allow_client_seeds, snapshot_every=settings.snapshot_every,
-        ))
+        ), hub, settings)
         for game in GAMES.values()
     ]
     app = Litestar(
@@ -110,6 +117,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     )
     add_discriminators(app.openapi_schema)
     add_links(app.openapi_schema)
+    add_etags(app.openapi_schema)
     copy_limits(app.openapi_schema, [body for s in schemas.values() for body in (s.create, s.act)])
     return app
 

@@ -53,6 +53,8 @@ def main(argv: list[str] | None = None) -> None:
         workers=args.workers,
         http="service.http:GuardedHttpToolsProtocol",
         access_log=False,
+        # open streams would hold a stopping server up to an hour: they get 5 s to end
+        timeout_graceful_shutdown=5,
         log_level="warning",
     )
 

@@ -8,6 +8,7 @@ append, so instances sharing a database stay correct.
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import functools
 import hashlib
@@ -25,6 +26,7 @@ from engines.core import Game, IllegalAction, InvalidOptions, fold, rng_for
 from engines.core.seeds import CLIENT, LEGACY, SERVER, chance_seed, commitment, draw_server_seed
 from service.database import Unavailable
 from service.errors import Conflict, NotFound, Unauthorized, Unprocessable
+from service.hub import Hub
 from service.schemas import ExportSeat, GameSchemas, MatchResult, SeatInfo, SeatToken
 from service.store import EventStore, MatchRecord, NewEvent, Replay, SeatRecord, StoredEvent, VersionConflict, now
 
@@ -114,10 +116,11 @@ class Matches:
         store: EventStore,
         cache: StateCache,
         *,
+        hub: Hub,
         allow_client_seeds: bool = True,
         snapshot_every: int = 0,
     ) -> None:
-        self.game, self.schemas, self.store, self.cache = game, schemas, store, cache
+        self.game, self.schemas, self.store, self.cache, self.hub = game, schemas, store, cache, hub
         self.allow_client_seeds, self.snapshot_every = allow_client_seeds, snapshot_every
         self.snapshot_decoder = msgspec.msgpack.Decoder(game.state_type)
 
@@ -218,6 +221,24 @@ class Matches:
         stored: list[StoredEvent] = await self.store.events(record.id, after, upto, limit)
         decode = self.schemas.event_decoder.decode
         return self.event_records([(e.seq, e.created_at, decode(e.payload)) for e in stored], seat)
+
+    async def moved_past(self, record: MatchRecord, version: int, wait_s: float) -> MatchRecord:
+        """The match once it is past `version`, or as it is after `wait_s` seconds
+        (a long-poll: woken by the hub, not by polling the database)."""
+        if record.version > version or wait_s <= 0 or record.status in ENDED:
+            return record
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + wait_s
+        with self.hub.watch(record.id) as woken:
+            record = await self.record(record.id)  # anything committed before the watch began
+            while record.version <= version and not self.hub.closed:
+                try:
+                    await asyncio.wait_for(woken.wait(), deadline - loop.time())
+                except TimeoutError:
+                    break
+                woken.clear()
+                record = await self.record(record.id)
+        return record
 
     async def export(self, record: MatchRecord) -> Any:
         """The match's public record (see `engines/core/verify.py`): as a spectator sees it
@@ -332,6 +353,7 @@ class Matches:
                     return replayed
                 continue  # the next attempt reads the match anew and judges expected_version again
             self.cache.put(msgspec.structs.replace(record, version=version, status=response.status), new_state)
+            self.hub.publish(match_id)
             if self.snapshot_every and version // self.snapshot_every > record.version // self.snapshot_every:
                 await self._snapshot(match_id, version, new_state)
             return response

@@ -20,7 +20,9 @@ from typing import Any
 
 import msgspec
 
-from litestar.openapi.spec import Discriminator, Link, OpenAPI, OpenAPIResponse, Operation, Reference, Schema
+from litestar.openapi.spec import (
+    Discriminator, Link, OpenAPI, OpenAPIHeader, OpenAPIResponse, OpenAPIType, Operation, Reference, Schema,
+)
 
 TAG = "type"
 
@@ -59,6 +61,19 @@ def add_links(document: OpenAPI) -> OpenAPI:
                     parameters={"match_id": "$request.path.match_id"},
                     request_body={"action": f"$response.body#/{listed}/0", "expected_version": "$response.body#/version"},
                 )})
+    return document
+
+
+def add_etags(document: OpenAPI) -> OpenAPI:
+    """Litestar documents response headers only on responses it makes itself: an
+    operation that may answer 304 says that its 200 carries the ETag to send back."""
+    for item in (document.paths or {}).values():
+        responses = (item.get.responses or {}) if item.get else {}
+        if "304" in responses and isinstance(responses.get("200"), OpenAPIResponse):
+            responses["200"].headers = {"ETag": OpenAPIHeader(
+                schema=Schema(type=OpenAPIType.STRING),
+                description="The view's version and viewer: send it as If-None-Match to get a 304 while nothing changed",
+            )}
     return document
 
 

@@ -18,9 +18,13 @@ from litestar.types import ASGIApp, Receive, Scope, Send
 
 from engines.core import Game
 from engines.core.seeds import LEGACY, commitment
-from service.errors import NotFound, Problem
-from service.matches import Matches, seat_token
-from service.schemas import GameInfo, GameSchemas, MatchPage, MatchStatus, MatchSummary
+from service import tickets
+from service.errors import NotFound, NotReady, Problem
+from service.hub import Hub
+from service.matches import ENDED, Matches, seat_token
+from service.schemas import GameInfo, GameSchemas, MatchPage, MatchStatus, MatchSummary, StreamTicket
+from service.settings import Settings
+from service.streams import EventStream, resume_point
 
 BEARER = [{"bearer": []}]
 MAX_VERSION = 2**31 - 1  # versions are 32-bit integers in the store
@@ -55,15 +59,44 @@ class EncodedJSON:
     move answer this way; their body's type is documented by `ok()`, and everything
     before the response (parameters, validation, refusals) stays litestar's."""
 
-    __slots__ = ("body",)
+    __slots__ = ("body", "etag")
 
-    def __init__(self, content: Any) -> None:
+    def __init__(self, content: Any, etag: str | None = None) -> None:
         self.body = JSON.encode(content)
+        self.etag = etag
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         headers = [(b"content-type", b"application/json"), (b"content-length", str(len(self.body)).encode())]
+        if self.etag:
+            headers.append((b"etag", self.etag.encode()))
         await send({"type": "http.response.start", "status": 200, "headers": headers})
         await send({"type": "http.response.body", "body": self.body})
+
+
+class NotModified:
+    """304: the client's copy (named by If-None-Match) is still the match as it is."""
+
+    def __init__(self, etag: str) -> None:
+        self.etag = etag
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        await send({"type": "http.response.start", "status": 304, "headers": [(b"etag", self.etag.encode())]})
+        await send({"type": "http.response.body", "body": b""})
+
+
+def etag(version: int, viewer: int | None, ended: bool) -> str:
+    """What a view depends on: its version and its viewer, and (for a past version)
+    whether the match has ended since, which reveals its seed."""
+    return f'"{version}-{"s" if viewer is None else viewer}{"-ended" if ended else ""}"'
+
+
+def unchanged(request: Request, tag: str) -> bool:
+    """Whether If-None-Match names this ETag (a view not to be sent again)."""
+    wanted = request.headers.get("if-none-match")
+    return bool(wanted) and (wanted.strip() == "*" or tag in (t.strip().removeprefix("W/") for t in wanted.split(",")))
+
+
+NOT_MODIFIED = {304: ResponseSpec(None, description="Not modified: your copy (If-None-Match) is current")}
 
 
 DESCRIPTIONS = {
@@ -71,6 +104,7 @@ DESCRIPTIONS = {
     401: "Missing or unknown seat token",
     404: "Unknown game, match or version",
     409: "expected_version is stale and what your seat may do has changed since (the body gives current_version)",
+    503: "The database cannot be reached, or the server holds all the streams it may (see Retry-After)",
     422: "Illegal action, not your turn, or options the game refuses (the body says why)",
 }
 
@@ -102,7 +136,7 @@ def decode_cursor(cursor: str) -> tuple[dt.datetime, str]:
     return EPOCH + dt.timedelta(microseconds=int(micros)), match_id
 
 
-def game_router(game: Game, matches: Matches) -> Router:
+def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> Router:
     s: GameSchemas = matches.schemas
     info = game_info(game)
     tags = [game.title]
@@ -143,26 +177,34 @@ def game_router(game: Game, matches: Matches) -> Router:
         return MatchPage(matches=page, next_cursor=encode_cursor(page[-1]) if more else None)
 
     @get("/matches/{match_id:str}", operation_id=opid + "get_match", tags=tags, security=OPTIONAL_BEARER,
-         responses=problems(400, 401, 404), summary="The match as your seat (or a spectator) sees it")
+         responses=ok(s.match) | NOT_MODIFIED | problems(400, 401, 404),
+         summary="The match as your seat (or a spectator) sees it")
     async def get_match(
         request: Request, match_id: FromPath[str], at: Annotated[int | None, QueryParameter(ge=1, le=MAX_VERSION)] = None
-    ) -> s.match:
+    ) -> ASGIApp:
         record = await matches.record(match_id)
         seat = matches.seat(record, request.headers.get("authorization"), required=False)
         version = record.version if at is None else at
         if version > record.version:
             raise NotFound(f"This match is at version {record.version}; version {at} does not exist yet.")
+        tag = etag(version, seat, record.status in ENDED)
+        if unchanged(request, tag):
+            return NotModified(tag)
         state = await matches.state(record, version)
-        return s.match(**matches.view(record, version, state, seat))
+        return EncodedJSON(s.match(**matches.view(record, version, state, seat)), tag)
 
     @get("/matches/{match_id:str}/legal-actions", operation_id=opid + "legal_actions", tags=tags, security=BEARER,
-         responses=ok(s.legal) | problems(400, 401, 404), summary="Every action your seat may take now")
+         responses=ok(s.legal) | NOT_MODIFIED | problems(400, 401, 404),
+         summary="Every action your seat may take now")
     async def legal_actions(request: Request, match_id: FromPath[str]) -> ASGIApp:
         seat_token(request.headers.get("authorization"))
         record = await matches.record(match_id)
         seat = matches.seat(record, request.headers.get("authorization"), required=True)
+        tag = etag(record.version, seat, False)
+        if unchanged(request, tag):
+            return NotModified(tag)
         state = await matches.state(record, record.version)
-        return EncodedJSON(s.legal(version=record.version, seat=seat, actions=game.legal_actions(state, seat)))
+        return EncodedJSON(s.legal(version=record.version, seat=seat, actions=game.legal_actions(state, seat)), tag)
 
     @post("/matches/{match_id:str}/actions", status_code=200, operation_id=opid + "act", tags=tags, security=BEARER,
           responses=ok(s.acted) | problems(400, 401, 404, 409, 422), summary="Take an action",
@@ -191,10 +233,53 @@ def game_router(game: Game, matches: Matches) -> Router:
         match_id: FromPath[str],
         after: Annotated[int, QueryParameter(ge=0, le=MAX_VERSION)] = 0,
         limit: Annotated[int, QueryParameter(ge=1, le=1000)] = 100,
+        wait: Annotated[int, QueryParameter(ge=0, le=60, description=(
+            "Seconds to wait for an event after `after` when there is none yet (a long-poll): the answer "
+            "comes as soon as one is committed, on any instance, or empty after this long."))] = 0,
     ) -> s.event_page:
         record = await matches.record(match_id)
         seat = matches.seat(record, request.headers.get("authorization"), required=False)
+        record = await matches.moved_past(record, after, wait)
         return s.event_page(version=record.version, events=await matches.events(record, seat, after, limit))
+
+    @get("/matches/{match_id:str}/stream", operation_id=opid + "stream", tags=tags, security=OPTIONAL_BEARER,
+         responses={200: ResponseSpec(str, description="Server-Sent Events", media_type="text/event-stream",
+                                      generate_examples=False)} | problems(400, 401, 404, 503),
+         summary="The match's events as they happen (Server-Sent Events)",
+         description=(
+             "Each event comes as `id:` (the version after it), `event:` (its type) and `data:` (the record "
+             "`/events` gives, as your seat or a spectator may see it); after each batch an `event: match` "
+             "frame gives `version`, `to_move` and `status`. Resume with `Last-Event-ID` or `?after=N`. "
+             "A comment every 15 s keeps the connection open; the stream ends after a finished match's last "
+             "events. A browser's EventSource cannot send a header: ask `POST .../stream-tickets` (with your "
+             "token) for a one-minute ticket and pass `?ticket=`."))
+    async def stream(
+        request: Request,
+        match_id: FromPath[str],
+        after: Annotated[int, QueryParameter(ge=0, le=MAX_VERSION)] = 0,
+        ticket: Annotated[str | None, QueryParameter(max_length=200, description="from POST .../stream-tickets")] = None,
+        last_event_id: Annotated[str | None, HeaderParameter(name="Last-Event-ID", max_length=20)] = None,
+    ) -> ASGIApp:
+        record = await matches.record(match_id)
+        if ticket is not None:
+            seat = tickets.redeem(record, ticket)
+        else:
+            seat = matches.seat(record, request.headers.get("authorization"), required=False)
+        if hub.count >= hub.max_waiters:
+            raise NotReady("This server holds as many streams as it may; try again shortly.")
+        return EventStream(matches, hub, record, seat, resume_point(after, last_event_id),
+                           keepalive_s=settings.stream_keepalive_s, max_s=settings.stream_max_s)
+
+    @post("/matches/{match_id:str}/stream-tickets", status_code=201, operation_id=opid + "stream_ticket", tags=tags,
+          security=BEARER, responses=problems(400, 401, 404),
+          summary="A one-minute ticket to open this match's stream as your seat from a browser",
+          description="Keeps your seat token out of URLs and logs: the ticket names this match and your seat only.")
+    async def stream_ticket(request: Request, match_id: FromPath[str]) -> StreamTicket:
+        seat_token(request.headers.get("authorization"))
+        record = await matches.record(match_id)
+        seat = matches.seat(record, request.headers.get("authorization"), required=True)
+        issued, expires = tickets.issue(record, seat, settings.stream_ticket_ttl_s)
+        return StreamTicket(ticket=issued, seat=seat, expires_at=dt.datetime.fromtimestamp(expires, dt.timezone.utc))
 
     @get("/matches/{match_id:str}/export", operation_id=opid + "export", tags=tags, responses=problems(400, 404),
          summary="The match's public record, to check its shuffles against its seed",
@@ -206,7 +291,10 @@ def game_router(game: Game, matches: Matches) -> Router:
     async def export(match_id: FromPath[str]) -> s.export:
         return await matches.export(await matches.record(match_id))
 
-    handlers = [matches_options, describe, create_match, list_matches, get_match, legal_actions, act, events, export]
+    handlers = [
+        matches_options, describe, create_match, list_matches, get_match, legal_actions, act, events, stream,
+        stream_ticket, export,
+    ]
     return Router(path=f"/games/{game.id}", route_handlers=handlers)
 
 

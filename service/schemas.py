@@ -78,6 +78,12 @@ class MatchPage(msgspec.Struct):
     next_cursor: str | None  # pass as `cursor` for the next (older) page
 
 
+class StreamTicket(msgspec.Struct):
+    ticket: str  # pass as ?ticket= to GET .../stream
+    seat: int
+    expires_at: dt.datetime
+
+
 class Health(msgspec.Struct):
     status: str
 

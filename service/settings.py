@@ -39,6 +39,14 @@ class Settings(msgspec.Struct, frozen=True):
     # The folded state is stored every this many events, so that loading or replaying
     # a match at any version folds at most this many (0: never).
     snapshot_every: Count = 50
+    # Streams and long-polls held at once per instance; past it, 503 with Retry-After.
+    max_waiters: Count = 4096
+    # A stream ends after this long (the client reconnects with Last-Event-ID), so that
+    # no connection lives forever; an idle one gets a comment every keepalive_s.
+    stream_max_s: Seconds = 3600.0
+    stream_keepalive_s: Seconds = 15.0
+    # How long a stream ticket (for a browser's EventSource) may be redeemed.
+    stream_ticket_ttl_s: Count = 60
     # A client may choose a match's seed (tests, puzzles, a known deal); every view then
     # says `seed_source: client`. False refuses it (422).
     allow_client_seeds: bool = True

@@ -148,6 +148,8 @@ _SELECT_SNAPSHOT = (
     .limit(1)
 )
 _INSERT_SNAPSHOT = Prepared(snapshots.insert(), [c.key for c in snapshots.columns])
+_SELECT_VERSIONS = sa.select(matches.c.id, matches.c.version).where(matches.c.id.in_(sa.bindparam("ids", expanding=True)))
+_NOTIFY = Prepared(sa.text("SELECT pg_notify('tabletop', m) FROM unnest(CAST(:match_ids AS text[])) AS m"))
 _REPLAY_KEY = (
     idempotency.c.match_id == sa.bindparam("match_id"),
     idempotency.c.seat == sa.bindparam("seat"),
@@ -234,6 +236,8 @@ def _write_batch(conn: sa.Connection, batch: list[_Append], replays_since: dt.da
     if replays:
         _DELETE_EXPIRED_REPLAY.executemany(conn, replays)
         _INSERT_REPLAYS.executemany(conn, replays)
+    if conn.dialect.name == "postgresql":  # delivered on commit only (service/feeds.py)
+        _NOTIFY.execute(conn, {"match_ids": [a.match_id for a in batch]})
 
 
 class EventStore:
@@ -290,6 +294,10 @@ class EventStore:
     async def match_version(self, match_id: str) -> int | None:
         row = await self.db.read(lambda conn: _SELECT_VERSION.first(conn, {"id": match_id}))
         return row[0] if row else None
+
+    async def match_versions(self, match_ids: list[str]) -> dict[str, int]:
+        rows = await self.db.read(lambda conn: conn.execute(_SELECT_VERSIONS, {"ids": match_ids}).all())
+        return dict(rows)
 
     async def events(self, match_id: str, after: int, upto: int, limit: int | None = None) -> list[StoredEvent]:
         params = {"id": match_id, "after": after, "upto": upto, "limit": NO_LIMIT if limit is None else limit}

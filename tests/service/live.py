@@ -20,11 +20,13 @@ def UNLIMITED(database_url: str, **settings: object) -> Settings:
 
 
 @contextmanager
-def live_server(database_url: str) -> Iterator[str]:
+def live_server(database_url: str, **settings: object) -> Iterator[str]:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
-    config = uvicorn.Config(create_app(UNLIMITED(database_url)), port=port, log_level="warning")
+    config = uvicorn.Config(
+        create_app(UNLIMITED(database_url, **settings)), port=port, log_level="warning", timeout_graceful_shutdown=2
+    )
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()

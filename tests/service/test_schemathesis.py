@@ -26,7 +26,8 @@ from tests.conftest import fresh_postgres_database, require_postgres
 from tests.service.live import live_server
 
 SPEC = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
-schema = schemathesis.openapi.from_path(SPEC)
+# A stream stays open while its match runs: it has tests of its own (test_live.py).
+schema = schemathesis.openapi.from_path(SPEC).exclude(path_regex=r"/stream$")
 schema.config.generation.update(max_examples=int(os.environ.get("TABLETOP_FUZZ_EXAMPLES", "40")))
 # A well-formed move may still break the rules, or options the game: the 422 that
 # says so is a documented answer to schema-valid data.
@@ -77,6 +78,8 @@ class SeatTokens:
 def map_case(context, case):
     if isinstance(case.body, dict):
         case.body = as_integers(case.body)
+    if isinstance((case.query or {}).get("wait"), int) and case.query["wait"] > 0:
+        case.query["wait"] = 0  # a long-poll on a quiet match would last its whole wait (test_live.py has them)
     return case
 
 
@@ -109,9 +112,15 @@ class Players(schema.as_state_machine()):
     def get_call_kwargs(self, case):
         return {"base_url": self.base_url}
 
+    def before_call(self, case):
+        # Hypothesis replays a failing sequence to shrink it, and needs the same answers
+        # each time: a server-drawn seed would deal other cards, and list other actions.
+        if case.method == "POST" and case.path.endswith("/matches") and isinstance(case.body, dict):
+            case.body.setdefault("seed", 1)
+
     def after_call(self, response, case):
         super().after_call(response, case)
-        if response.status_code == 201:
+        if response.status_code == 201 and case.path.endswith("/matches"):
             created = response.json()
             TOKENS[created["match_id"]] = [created["seats"][0]["token"]]
 

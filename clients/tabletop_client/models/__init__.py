@@ -292,6 +292,7 @@ from .problem_errors_type_0_item import ProblemErrorsType0Item
 from .seat_info import SeatInfo
 from .seat_token import SeatToken
 from .seed_source import SeedSource
+from .stream_ticket import StreamTicket
 
 __all__ = (
     "BabelActed",
@@ -586,4 +587,5 @@ __all__ = (
     "SeatInfo",
     "SeatToken",
     "SeedSource",
+    "StreamTicket",
 )

@@ -20,6 +20,7 @@ def _get_kwargs(
     *,
     after: int | Unset = 0,
     limit: int | Unset = 100,
+    wait: int | Unset = 0,
 
 ) -> dict[str, Any]:
     
@@ -31,6 +32,8 @@ def _get_kwargs(
     params["after"] = after
 
     params["limit"] = limit
+
+    params["wait"] = wait
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -97,6 +100,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     limit: int | Unset = 100,
+    wait: int | Unset = 0,
 
 ) -> Response[BabelEventPage | Problem]:
     """ The match's events as your seat (or a spectator) may see them
@@ -105,6 +109,9 @@ def sync_detailed(
         match_id (str):
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 100.
+        wait (int | Unset): Seconds to wait for an event after `after` when there is none yet (a
+            long-poll): the answer comes as soon as one is committed, on any instance, or empty after
+            this long. Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -119,6 +126,7 @@ def sync_detailed(
         match_id=match_id,
 after=after,
 limit=limit,
+wait=wait,
 
     )
 
@@ -134,6 +142,7 @@ def sync(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     limit: int | Unset = 100,
+    wait: int | Unset = 0,
 
 ) -> BabelEventPage | Problem | None:
     """ The match's events as your seat (or a spectator) may see them
@@ -142,6 +151,9 @@ def sync(
         match_id (str):
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 100.
+        wait (int | Unset): Seconds to wait for an event after `after` when there is none yet (a
+            long-poll): the answer comes as soon as one is committed, on any instance, or empty after
+            this long. Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -157,6 +169,7 @@ def sync(
 client=client,
 after=after,
 limit=limit,
+wait=wait,
 
     ).parsed
 
@@ -166,6 +179,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     limit: int | Unset = 100,
+    wait: int | Unset = 0,
 
 ) -> Response[BabelEventPage | Problem]:
     """ The match's events as your seat (or a spectator) may see them
@@ -174,6 +188,9 @@ async def asyncio_detailed(
         match_id (str):
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 100.
+        wait (int | Unset): Seconds to wait for an event after `after` when there is none yet (a
+            long-poll): the answer comes as soon as one is committed, on any instance, or empty after
+            this long. Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -188,6 +205,7 @@ async def asyncio_detailed(
         match_id=match_id,
 after=after,
 limit=limit,
+wait=wait,
 
     )
 
@@ -203,6 +221,7 @@ async def asyncio(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     limit: int | Unset = 100,
+    wait: int | Unset = 0,
 
 ) -> BabelEventPage | Problem | None:
     """ The match's events as your seat (or a spectator) may see them
@@ -211,6 +230,9 @@ async def asyncio(
         match_id (str):
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 100.
+        wait (int | Unset): Seconds to wait for an event after `after` when there is none yet (a
+            long-poll): the answer comes as soon as one is committed, on any instance, or empty after
+            this long. Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -226,5 +248,6 @@ async def asyncio(
 client=client,
 after=after,
 limit=limit,
+wait=wait,
 
     )).parsed

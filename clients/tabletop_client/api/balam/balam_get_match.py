@@ -49,13 +49,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BalamMatch | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | BalamMatch | Problem | None:
     if response.status_code == 200:
         response_200 = BalamMatch.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -84,7 +88,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BalamMatch | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | BalamMatch | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,7 +103,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     at: int | None | Unset = UNSET,
 
-) -> Response[BalamMatch | Problem]:
+) -> Response[Any | BalamMatch | Problem]:
     """ The match as your seat (or a spectator) sees it
 
     Args:
@@ -111,7 +115,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BalamMatch | Problem]
+        Response[Any | BalamMatch | Problem]
      """
 
 
@@ -133,7 +137,7 @@ def sync(
     client: AuthenticatedClient,
     at: int | None | Unset = UNSET,
 
-) -> BalamMatch | Problem | None:
+) -> Any | BalamMatch | Problem | None:
     """ The match as your seat (or a spectator) sees it
 
     Args:
@@ -145,7 +149,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BalamMatch | Problem
+        Any | BalamMatch | Problem
      """
 
 
@@ -162,7 +166,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     at: int | None | Unset = UNSET,
 
-) -> Response[BalamMatch | Problem]:
+) -> Response[Any | BalamMatch | Problem]:
     """ The match as your seat (or a spectator) sees it
 
     Args:
@@ -174,7 +178,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BalamMatch | Problem]
+        Response[Any | BalamMatch | Problem]
      """
 
 
@@ -196,7 +200,7 @@ async def asyncio(
     client: AuthenticatedClient,
     at: int | None | Unset = UNSET,
 
-) -> BalamMatch | Problem | None:
+) -> Any | BalamMatch | Problem | None:
     """ The match as your seat (or a spectator) sees it
 
     Args:
@@ -208,7 +212,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BalamMatch | Problem
+        Any | BalamMatch | Problem
      """
 
 

@@ -34,13 +34,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BalamLegalActions | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | BalamLegalActions | Problem | None:
     if response.status_code == 200:
         response_200 = BalamLegalActions.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -69,7 +73,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BalamLegalActions | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | BalamLegalActions | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -83,7 +87,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[BalamLegalActions | Problem]:
+) -> Response[Any | BalamLegalActions | Problem]:
     """ Every action your seat may take now
 
     Args:
@@ -94,7 +98,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BalamLegalActions | Problem]
+        Response[Any | BalamLegalActions | Problem]
      """
 
 
@@ -114,7 +118,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> BalamLegalActions | Problem | None:
+) -> Any | BalamLegalActions | Problem | None:
     """ Every action your seat may take now
 
     Args:
@@ -125,7 +129,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BalamLegalActions | Problem
+        Any | BalamLegalActions | Problem
      """
 
 
@@ -140,7 +144,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[BalamLegalActions | Problem]:
+) -> Response[Any | BalamLegalActions | Problem]:
     """ Every action your seat may take now
 
     Args:
@@ -151,7 +155,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BalamLegalActions | Problem]
+        Response[Any | BalamLegalActions | Problem]
      """
 
 
@@ -171,7 +175,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> BalamLegalActions | Problem | None:
+) -> Any | BalamLegalActions | Problem | None:
     """ Every action your seat may take now
 
     Args:
@@ -182,7 +186,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BalamLegalActions | Problem
+        Any | BalamLegalActions | Problem
      """
 
 

@@ -49,13 +49,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BaliMatch | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | BaliMatch | Problem | None:
     if response.status_code == 200:
         response_200 = BaliMatch.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -84,7 +88,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BaliMatch | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | BaliMatch | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,7 +103,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     at: int | None | Unset = UNSET,
 
-) -> Response[BaliMatch | Problem]:
+) -> Response[Any | BaliMatch | Problem]:
     """ The match as your seat (or a spectator) sees it
 
     Args:
@@ -111,7 +115,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BaliMatch | Problem]
+        Response[Any | BaliMatch | Problem]
      """
 
 
@@ -133,7 +137,7 @@ def sync(
     client: AuthenticatedClient,
     at: int | None | Unset = UNSET,
 
-) -> BaliMatch | Problem | None:
+) -> Any | BaliMatch | Problem | None:
     """ The match as your seat (or a spectator) sees it
 
     Args:
@@ -145,7 +149,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BaliMatch | Problem
+        Any | BaliMatch | Problem
      """
 
 
@@ -162,7 +166,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     at: int | None | Unset = UNSET,
 
-) -> Response[BaliMatch | Problem]:
+) -> Response[Any | BaliMatch | Problem]:
     """ The match as your seat (or a spectator) sees it
 
     Args:
@@ -174,7 +178,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BaliMatch | Problem]
+        Response[Any | BaliMatch | Problem]
      """
 
 
@@ -196,7 +200,7 @@ async def asyncio(
     client: AuthenticatedClient,
     at: int | None | Unset = UNSET,
 
-) -> BaliMatch | Problem | None:
+) -> Any | BaliMatch | Problem | None:
     """ The match as your seat (or a spectator) sees it
 
     Args:
@@ -208,7 +212,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BaliMatch | Problem
+        Any | BaliMatch | Problem
      """
 
 

@@ -1,0 +1,56 @@
+"""Who waits on which match: streams and long-polls sleep here until the match's
+version may have grown, instead of polling the database.
+
+A commit on this instance wakes its waiters at once; commits made by other
+instances arrive through a feed (service/feeds.py). A wake-up is only a hint:
+the waiter reads the match again and goes back to sleep if nothing is new.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from contextlib import contextmanager
+from typing import Iterator
+
+from service.errors import NotReady
+
+
+class Hub:
+    def __init__(self, max_waiters: int) -> None:
+        self.max_waiters = max_waiters
+        self.waiting: dict[str, set[asyncio.Event]] = {}
+        self.count = 0
+        self.closed = False
+
+    def publish(self, match_id: str) -> None:
+        for woken in self.waiting.get(match_id, ()):
+            woken.set()
+
+    def watched(self) -> list[str]:
+        return list(self.waiting)
+
+    @contextmanager
+    def watch(self, match_id: str) -> Iterator[asyncio.Event]:
+        """An event set whenever the match may have moved on (or the server stops).
+        Registered before the caller reads the match, so no commit slips between."""
+        if self.count >= self.max_waiters:
+            raise NotReady("This server holds as many streams and waits as it may; try again shortly.")
+        woken = asyncio.Event()
+        if self.closed:
+            woken.set()
+        self.waiting.setdefault(match_id, set()).add(woken)
+        self.count += 1
+        try:
+            yield woken
+        finally:
+            self.count -= 1
+            watchers = self.waiting[match_id]
+            watchers.discard(woken)
+            if not watchers:
+                del self.waiting[match_id]
+
+    def close(self) -> None:
+        """The server is stopping: every waiter wakes and ends."""
+        self.closed = True
+        for match_id in self.watched():
+            self.publish(match_id)

@@ -1,0 +1,123 @@
+"""`GET .../stream`: a match's events as Server-Sent Events, as the viewer may see them.
+
+Each event goes out as `id:` (the version after it), `event:` (its type) and
+`data:` (the record `/events` gives); after each batch comes an `event: match`
+frame with the version, the seats to move and the status. A comment every
+`keepalive_s` keeps proxies from closing an idle stream. The stream ends after
+a finished match's last events, when the server stops, or after `max_s` (the
+client reconnects with `Last-Event-ID` and misses nothing).
+
+Memory stays bounded whatever the consumer: events are read a page at a time
+and only once the previous page has been handed to the connection, whose
+writes wait while the client does not read (no backlog builds up here).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import msgspec
+from litestar.types import Receive, Scope, Send
+
+from service.database import Unavailable
+from service.hub import Hub
+from service.matches import ENDED, Matches
+from service.store import MatchRecord
+
+log = logging.getLogger("tabletop")
+PAGE = 100  # events read (and held) at a time
+JSON = msgspec.json.Encoder()
+HEADERS = [
+    (b"content-type", b"text/event-stream; charset=utf-8"),
+    (b"cache-control", b"no-cache"),
+    (b"x-accel-buffering", b"no"),  # nginx: pass each frame on at once
+]
+
+
+class MatchFrame(msgspec.Struct):
+    version: int
+    to_move: list[int]
+    status: str
+
+
+def frame(event: str, data: bytes, id_: int) -> bytes:
+    return b"id: %d\nevent: %s\ndata: %s\n\n" % (id_, event.encode(), data)
+
+
+class EventStream:
+    def __init__(
+        self, matches: Matches, hub: Hub, record: MatchRecord, seat: int | None, after: int, *,
+        keepalive_s: float, max_s: float,
+    ) -> None:
+        self.matches, self.hub, self.record, self.seat, self.after = matches, hub, record, seat, after
+        self.keepalive_s, self.max_s = keepalive_s, max_s
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        gone = asyncio.Event()
+        listening = asyncio.create_task(self._until_disconnect(receive, gone))
+        await send({"type": "http.response.start", "status": 200, "headers": HEADERS})
+        try:
+            with self.hub.watch(self.record.id) as woken:
+                await self._stream(send, woken, gone)
+        except (Unavailable, OSError) as exc:  # the client reconnects with Last-Event-ID
+            log.warning("stream of %s ended early: %s", self.record.id, exc)
+        finally:
+            listening.cancel()
+        if not gone.is_set():
+            await send({"type": "http.response.body", "body": b"", "more_body": False})
+
+    async def _stream(self, send: Send, woken: asyncio.Event, gone: asyncio.Event) -> None:
+        loop = asyncio.get_running_loop()
+        deadline, sent, record = loop.time() + self.max_s, self.after, self.record
+        while not gone.is_set():
+            woken.clear()
+            if sent < record.version:
+                sent = await self._send_new(send, record, sent)
+            if record.status in ENDED or self.hub.closed:
+                return
+            left = deadline - loop.time()
+            if left <= 0:
+                return
+            if not await _first(woken, gone, min(self.keepalive_s, left)):
+                await send({"type": "http.response.body", "body": b": keep-alive\n\n", "more_body": True})
+            record = await self.matches.record(record.id)
+
+    async def _send_new(self, send: Send, record: MatchRecord, sent: int) -> int:
+        """The events after `sent` up to the record's version, then the match frame."""
+        while sent < record.version:
+            page = await self.matches.events(record, self.seat, sent, PAGE)
+            if not page:
+                break
+            body = b"".join(
+                frame(type(e.event).__struct_config__.tag, JSON.encode(e), e.seq) for e in page
+            )
+            await send({"type": "http.response.body", "body": body, "more_body": True})
+            sent = page[-1].seq
+        state = await self.matches.state(record, record.version)
+        match = MatchFrame(version=record.version, to_move=self.matches.game.to_move(state), status=record.status)
+        await send({"type": "http.response.body", "body": frame("match", JSON.encode(match), record.version), "more_body": True})
+        return sent
+
+    @staticmethod
+    async def _until_disconnect(receive: Receive, gone: asyncio.Event) -> None:
+        while (await receive())["type"] != "http.disconnect":
+            pass
+        gone.set()
+
+
+async def _first(woken: asyncio.Event, gone: asyncio.Event, timeout: float) -> bool:
+    """Waits for a wake-up or a disconnect; False if neither came within `timeout`."""
+    waits = [asyncio.ensure_future(woken.wait()), asyncio.ensure_future(gone.wait())]
+    done, pending = await asyncio.wait(waits, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+    for task in pending:
+        task.cancel()
+    return bool(done)
+
+
+def resume_point(after: int, last_event_id: str | None) -> int:
+    """Where a stream resumes: `?after=N`, or the `Last-Event-ID` a reconnecting
+    EventSource sends, whichever is later."""
+    if last_event_id is not None and last_event_id.strip().isdigit():
+        return max(after, int(last_event_id.strip()))
+    return after
+
