@@ -4,7 +4,10 @@
 - each log runs 1..version, no gap, no repeat, and no seq was acknowledged twice;
 - replays (`?at=v`) equal the views the clients were given at v;
 - each match folded here, by the engine, from the rows in PostgreSQL, shows the
-  spectator what the server shows.
+  spectator what the server shows;
+- every act judged on a version other than the match's was judged by the rule
+  (a stale expected_version stands when the seat's legal actions did not change):
+  checked with the legal actions of the folded states.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ import msgspec
 from engines.core import fold
 from engines.registry import GAMES
 from service.schemas import GameSchemas
-from tests.reliability.load import TIMEOUT, Ack, Ledger, Match
+from tests.reliability.load import TIMEOUT, Ack, Judged, Ledger, Match
 
 VIEW_FIELDS = ("match_id", "game", "version", "status", "to_move", "viewer", "state", "result", "seats")
 REPLAYS_PER_MATCH = 4  # the last acknowledged view of each match and some earlier ones
@@ -35,12 +38,14 @@ class Audit(NamedTuple):
     replays: int = 0
     replay_mismatches: int = 0
     rebuilt_mismatches: int = 0
+    judged: int = 0  # acts on another version than the match's, judged again here
+    misjudged: int = 0  # ... whose answer the rule does not give
     examples: tuple[str, ...] = ()
 
     @property
     def clean(self) -> bool:
         return not (self.lost or self.duplicated or self.broken_logs or self.replay_mismatches
-                    or self.rebuilt_mismatches)
+                    or self.rebuilt_mismatches or self.misjudged)
 
 
 async def seat_log(http: httpx.AsyncClient, match: Match, seat: int) -> dict[int, dict]:
@@ -64,8 +69,13 @@ def view_of(body: dict) -> dict:
     return {field: body[field] for field in VIEW_FIELDS}
 
 
-async def rebuilt_views(database_url: str) -> dict[str, dict]:
-    """Each match's spectator view, folded from the stored rows by the engine alone."""
+class Folded(NamedTuple):
+    game: object
+    states: list  # by version, 0 to the match's version
+
+
+async def folded_matches(database_url: str) -> dict[str, Folded]:
+    """Each match's states at every version, folded from the stored rows by the engine alone."""
     conn = await asyncpg.connect(database_url)
     try:
         rows = await conn.fetch("SELECT id, game, seats, options FROM matches")
@@ -74,15 +84,34 @@ async def rebuilt_views(database_url: str) -> dict[str, dict]:
             payloads[event["match_id"]].append(event["payload"])
     finally:
         await conn.close()
-    views = {}
+    folded = {}
     for row in rows:
         game, schemas = GAMES[row["game"]], GameSchemas(GAMES[row["game"]])
-        state = game.initial_state(len(msgspec.json.decode(row["seats"])), schemas.options_decoder.decode(row["options"]))
-        state = fold(game, state, (schemas.event_decoder.decode(p) for p in payloads[row["id"]]))
-        views[row["id"]] = msgspec.json.decode(msgspec.json.encode(
-            {"state": game.view(state, None), "to_move": game.to_move(state)}
-        ))
-    return views
+        states = [game.initial_state(len(msgspec.json.decode(row["seats"])), schemas.options_decoder.decode(row["options"]))]
+        for payload in payloads[row["id"]]:
+            states.append(fold(game, states[-1], [schemas.event_decoder.decode(payload)]))
+        folded[row["id"]] = Folded(game, states)
+    return folded
+
+
+def spectators_view(match: Folded) -> dict:
+    game, state = match.game, match.states[-1]
+    return msgspec.json.decode(msgspec.json.encode({"state": game.view(state, None), "to_move": game.to_move(state)}))
+
+
+def misjudged(judged: Judged, match: Folded) -> bool:
+    """Whether the answer to an act on another version than the match's broke the rule."""
+    def legal(version: int) -> list:
+        return match.game.legal_actions(match.states[version], judged.seat)
+
+    if judged.expected >= len(match.states):  # a version the match never had
+        return judged.status != 409
+    if judged.status == 422:  # not its turn, on a version where it had nothing to decide either
+        return legal(judged.expected) != []
+    if judged.versus is None or judged.versus >= len(match.states):
+        return True
+    stood = legal(judged.expected) == legal(judged.versus)
+    return stood != (judged.status == 200)
 
 
 async def audit(base_url: str, database_url: str, matches: list[Match], ledger: Ledger, seed: int = 0) -> Audit:
@@ -92,7 +121,13 @@ async def audit(base_url: str, database_url: str, matches: list[Match], ledger: 
         acks_by_match[ack.match.id].append(ack)
     found = Counter()
     examples: list[str] = []
-    rebuilt = await rebuilt_views(database_url)
+    folded = await folded_matches(database_url)
+    for judged in ledger.judged:
+        found["judged"] += 1
+        if misjudged(judged, folded[judged.match.id]):
+            found["misjudged"] += 1
+            examples.append(f"{judged.match.game}: seat {judged.seat} on v{judged.expected} answered "
+                            f"{judged.status} (match at v{judged.versus}) against the rule")
     async with httpx.AsyncClient(base_url=base_url, timeout=TIMEOUT) as http:
         for match in matches:
             acks = sorted(acks_by_match[match.id], key=lambda ack: ack.body["version"])
@@ -118,7 +153,7 @@ async def audit(base_url: str, database_url: str, matches: list[Match], ledger: 
                     found["replay_mismatches"] += 1
                     examples.append(f"{match.game} at v{ack.body['version']}: replay differs: {response.text[:200]}")
             live = (await http.get(match.path)).json()
-            if {"state": live["state"], "to_move": live["to_move"]} != rebuilt.get(match.id):
+            if {"state": live["state"], "to_move": live["to_move"]} != spectators_view(folded[match.id]):
                 found["rebuilt_mismatches"] += 1
                 examples.append(f"{match.game} {match.id}: the live view differs from the one folded from the rows")
     return Audit(**found, examples=tuple(examples[:5]))

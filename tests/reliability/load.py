@@ -50,6 +50,25 @@ class Ack(NamedTuple):
     body: dict
     at: float  # time.monotonic() when it arrived
 
+    @property
+    def before(self) -> int:
+        """The version the act was applied to: `expected`, or later when it still stood."""
+        return self.body["version"] - len(self.body["events"])
+
+
+class Judged(NamedTuple):
+    """An act judged on a version other than the match's, for the audit to check against
+    the log (the rule: a stale expected_version stands when nothing since changed the
+    seat's legal actions): a 200 applied at `versus` > `expected` needs the seat's legal
+    actions equal at both, a 409 saying the match was at `versus` needs them to differ,
+    and a 422 (versus None: not its turn) needs the seat to have had nothing to decide."""
+
+    match: Match
+    seat: int
+    expected: int
+    status: int
+    versus: int | None
+
 
 def table_mix(count: int) -> list[tuple[str, int]]:
     """`count` (game, players): every game in turn, at each of its player counts in turn."""
@@ -81,6 +100,7 @@ class Ledger:
 
     def __init__(self) -> None:
         self.acks: dict[str, Ack] = {}  # by Idempotency-Key
+        self.judged: list[Judged] = []
         self.counts: Counter[str] = Counter()
         self.faults: list[str] = []
         self.times: dict[str, list[float]] = {"503": [], "transport": []}
@@ -125,7 +145,8 @@ class Ledger:
     async def act(self, http: httpx.AsyncClient, match: Match, seat: int, action: dict, expected: int,
                   stale: bool, stopping: asyncio.Event, rng: random.Random) -> dict | None:
         """Send one act until its outcome is known; the new view if it was acknowledged.
-        A `stale` one (on a version the client knows is past) must be refused."""
+        A `stale` one (on a version the client knows is past) stands only if the seat's
+        options did not change since: every answer to it is judged by the audit."""
         key = uuid.uuid4().hex
         request = {"json": {"action": action, "expected_version": expected},
                    "headers": match.auth(seat) | {"Idempotency-Key": key}}
@@ -136,35 +157,39 @@ class Ledger:
                     break
                 await asyncio.sleep(0.1)
                 continue
-            if response.status_code == 409:
-                self.conflict(response, expected)
+            if response.status_code in (409, 422):
+                current = self.conflict(response, expected) if response.status_code == 409 else None
+                self.judged.append(Judged(match, seat, expected, response.status_code, current))
                 self.counts["stale refused"] += stale
                 return None
             if response.status_code != 200:
                 self.fault(f"act on {match.game} v{expected}: {response.status_code} {response.text}")
                 return None
-            body = response.json()
-            if stale:
-                self.fault(f"an act on past version {expected} was acknowledged at v{body['version']}")
-            self.acknowledge(Ack(match, seat, expected, body, time.monotonic()), key)
+            ack = Ack(match, seat, expected, response.json(), time.monotonic())
+            if ack.before != expected:
+                self.judged.append(Judged(match, seat, expected, 200, ack.before))
+                self.counts["stale stood"] += stale
+            self.acknowledge(ack, key)
+            body = ack.body
             if rng.random() < RESEND_SHARE:
                 await self.resend(http, match, request, body)
             return body
         self.counts["unknown outcome"] += 1
         return None
 
-    def conflict(self, response: httpx.Response, expected: int) -> None:
+    def conflict(self, response: httpx.Response, expected: int) -> int | None:
         self.counts["409"] += 1
         current = response.json().get("current_version")
         if current is None or current == expected:
             self.fault(f"409 without a current_version other than {expected}: {response.text}")
+        return current
 
     def acknowledge(self, ack: Ack, key: str) -> None:
         self.counts["acts"] += 1
         self.acks[key] = ack
         seqs = [event["seq"] for event in ack.body["events"]]
-        if seqs != list(range(ack.expected + 1, ack.body["version"] + 1)):
-            self.fault(f"acknowledged events {seqs} do not lead from v{ack.expected} to v{ack.body['version']}")
+        if ack.before < ack.expected or seqs != list(range(ack.before + 1, ack.body["version"] + 1)):
+            self.fault(f"acknowledged events {seqs} do not lead from v{ack.expected} or later to v{ack.body['version']}")
 
     async def resend(self, http: httpx.AsyncClient, match: Match, request: dict, first: dict) -> None:
         response = await self.send(http, "POST", f"{match.path}/actions", **request)
