@@ -10,6 +10,9 @@ export function scores(match, game) {
   return match.result ? match.result.scores : game.publicScores(match.state);
 }
 
+// "points" for any score but 1 ("gold" and "prestige" stay as they are).
+const unit = (name, score) => (score === 1 && name.endsWith("s") ? name.slice(0, -1) : name);
+
 export function renderScores(list, match, game) {
   const shown = scores(match, game);
   const movers = new Set(match.to_move);
@@ -25,7 +28,7 @@ export function renderScores(list, match, game) {
     },
     swatch,
     h("span", { class: "name" }, name, match.viewer === seat ? h("small", {}, "(you)") : null),
-    h("span", { class: "score" }, shown[seat], h("small", {}, match.result ? "final" : game.scoreUnit)));
+    h("span", { class: "score" }, shown[seat], h("small", {}, match.result ? "final" : unit(game.scoreUnit, shown[seat]))));
   }));
 }
 

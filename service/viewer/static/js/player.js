@@ -120,6 +120,8 @@ export class Player {
 
   onKey(key) {
     if (key.altKey || key.ctrlKey || key.metaKey) return;
+    // A focused button acts on space and enter itself.
+    if ((key.key === " " || key.key === "Enter") && key.target.closest("button")) return;
     const far = key.shiftKey ? 10 : 1;
     const actions = {
       ArrowLeft: () => this.step(-far),

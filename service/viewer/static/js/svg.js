@@ -76,6 +76,9 @@ export function listing(items) {
 
 export const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+// "a maize", "an Assyrer card"
+export const an = (words) => `${/^[aeiou]/i.test(words) ? "an" : "a"} ${words}`;
+
 // Shared <defs>: a soft drop shadow for cards and tiles.
 export function defs() {
   return s("defs", {},

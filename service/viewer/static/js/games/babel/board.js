@@ -147,7 +147,7 @@ function plate(seat, dir, data, names, match) {
   const y = dir < 0 ? 26 : H - 14;
   const moving = match.to_move.includes(seat);
   const facts = [
-    `${data.score} points`,
+    plural(data.score, "point"),
     plural(data.hand_count, "card") + " in hand",
     data.reserved_temple ? "reserved level-1 temple card kept" : null,
   ].filter(Boolean).join(" · ");

@@ -1,6 +1,6 @@
 // Babel's events as sentences.
 
-import { label, listing, plural } from "../../svg.js";
+import { an, label, listing, plural } from "../../svg.js";
 import { phrasebook } from "../../words.js";
 
 const people = (name) => label(name);
@@ -30,8 +30,8 @@ export const { sentence, eventTypes } = phrasebook({
     e.cards ? `${who(e.seat)} drew ${cards(e.cards)}` : `${who(e.seat)} drew ${plural(e.count, "people card")}`,
   people_reshuffled: (e) => `The discard is shuffled into a new people pile of ${e.count} cards`,
   turn_started: (e, who) => `Turn ${e.turn}: ${who(e.seat)} plays`,
-  traveled: (e, who) => `${who(e.seat)} discarded a ${people(e.site)} card and traveled to ${site(e.site)}`,
-  settled: (e, who) => `${who(e.seat)} settled a ${people(e.people)} card at ${site(e.site)}`,
+  traveled: (e, who) => `${who(e.seat)} discarded ${an(people(e.site))} card and traveled to ${site(e.site)}`,
+  settled: (e, who) => `${who(e.seat)} settled ${an(people(e.people))} card at ${site(e.site)}`,
   built: (e, who) => {
     const from = e.quarry === null ? "with the reserved card"
       : e.quarry === e.seat ? "from the own quarry" : `from ${who(e.quarry)}'s quarry`;
@@ -40,7 +40,7 @@ export const { sentence, eventTypes } = phrasebook({
   migrated: (e, who) =>
     `${who(e.seat)} migrated ${cards(e.cards)} from ${site(e.source)} to ${site(e.target)}`,
   power_invoked: (e, who) =>
-    `${who(e.seat)} discarded a ${people(e.people)} card at ${site(e.site)} to ${POWERS[e.power] ?? label(e.power)}`,
+    `${who(e.seat)} discarded ${an(people(e.people))} card at ${site(e.site)} to ${POWERS[e.power] ?? label(e.power)}`,
   temple_destroyed: (e, who) =>
     `${who(e.seat)}'s temple at ${site(e.site)} (levels ${e.levels.join(", ")}) was destroyed`,
   people_eliminated: (e, who) =>
@@ -48,7 +48,7 @@ export const { sentence, eventTypes } = phrasebook({
   cards_stolen: (e, who) => `${who(e.seat)} stole ${cards(e.cards)} at ${site(e.site)}`,
   level_stolen: (e, who) => `${who(e.seat)} stole a level-${e.level} temple card at ${site(e.site)}`,
   halving_demanded: (e, who) => `${who(e.seat)} must discard ${plural(e.count, "card")}`,
-  hand_discarded: (e, who) => `${who(e.seat)} discarded a ${people(e.people)} card`,
+  hand_discarded: (e, who) => `${who(e.seat)} discarded ${an(people(e.people))} card`,
   temples_drawn: (e, who) =>
     `${who(e.seat)} turned temple cards of level ${listing(e.levels)} onto the quarry`,
   game_ended: (e, who) =>

@@ -1,7 +1,7 @@
 // Balam's events as sentences. Sites are named by what they produce and where they
 // lie on the board (columns A, B, ... from the left, rows 1, 2, ... from the top).
 
-import { label, listing } from "../../svg.js";
+import { an, label, listing } from "../../svg.js";
 import { phrasebook } from "../../words.js";
 
 export const where = (info) => `${String.fromCharCode(65 + info.col)}${info.row + 1}`;
@@ -10,7 +10,6 @@ export const siteName = (table, index) => {
   return info ? `the ${info.production} site ${where(info)}` : `site ${index}`;
 };
 const slot = (table, site, n) => `slot ${n + 1} of ${siteName(table, site)}`;
-const an = (word) => (/^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`);
 
 export function katunCard(card) {
   const kind = label(card.kind);

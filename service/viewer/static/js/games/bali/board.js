@@ -139,11 +139,12 @@ function demon(x, y) {
 function altar(cards) {
   const x = 620;
   const baseY = 400;
-  const layers = cards.map((crop, k) => rect(x + 52, baseY - 118 - k * 5, 126, 30, {
+  // The offerings lie on the shrine's top, each a little above the one before.
+  const layers = cards.map((crop, k) => rect(x + 52, baseY - 112 - k * 5, 126, 30, {
     rx: 4, fill: crop ? CROP_COLOURS[crop] : "#2f5d50", stroke: "rgba(0,0,0,.45)",
   }));
   const top = cards.length ? cards[cards.length - 1] : null;
-  const topY = baseY - 118 - (cards.length - 1) * 5;
+  const topY = baseY - 112 - (cards.length - 1) * 5;
   return group({ class: "altar", "data-cards": cards.length },
     text(x + 115, 34, "Altar", { "text-anchor": "middle", "font-size": 18, "font-weight": "bold", fill: "#35431f" }),
     group({ filter: "url(#shadow)" },
@@ -152,7 +153,7 @@ function altar(cards) {
       rect(x + 36, baseY - 80, 158, 50, { rx: 3, fill: "#bcb1a0", stroke: "#6e6457" }),
       [0, 1, 2].map((k) => rect(x + 56 + k * 44, baseY - 72, 30, 34, { rx: 14, fill: "#8a7f70", opacity: 0.5 }))),
     group({ filter: "url(#shadow)" }, layers),
-    cards.length && top ? translate(x + 95, topY - 44, cropIcon(top)) : null,
+    top ? s("g", { transform: `translate(${x + 101} ${topY + 1}) scale(.7)` }, cropIcon(top)) : null,
     text(x + 115, baseY + 56, cards.length ? `${plural(cards.length, "offering")} on the altar` : "No offering yet",
       { "text-anchor": "middle", "font-size": 13, fill: "#4f6134" }),
     tip(cards.length ? `Offerings, bottom first: ${cards.map((c) => (c ? label(c) : "face down")).join(", ")}` : "The altar is empty"));

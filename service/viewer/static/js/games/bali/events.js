@@ -1,6 +1,6 @@
 // Bali's events as sentences.
 
-import { label, listing, plural } from "../../svg.js";
+import { an, label, listing, plural } from "../../svg.js";
 import { phrasebook } from "../../words.js";
 
 const card = (name) => label(name);
@@ -12,8 +12,8 @@ function earned(stones, points) {
 }
 
 function offered(e, who) {
-  if (e.from_reserve) return `${who(e.seat)} put a ${crop(e.crop)} card from the reserve on the altar`;
-  const what = e.crop ? `a ${crop(e.crop)} card` : "a card";
+  if (e.from_reserve) return `${who(e.seat)} put ${an(crop(e.crop))} card from the reserve on the altar`;
+  const what = e.crop ? `${an(crop(e.crop))} card` : "a card";
   return `${who(e.seat)} offered ${what} ${e.face_up ? "face up" : "face down"} on the altar`;
 }
 
@@ -23,13 +23,13 @@ export const { sentence, eventTypes } = phrasebook({
   column_dealt: (e) => `Market column ${e.column + 1} is dealt: ${listing(e.cards.map(card))}`,
   turn_started: (e, who) => `${who(e.seat)}'s turn begins`,
   offering_bought: (e, who) =>
-    `${who(e.seat)} bought a ${crop(e.crop)} offering card for ${e.cost ? plural(e.cost, "stone") : "nothing"}`,
+    `${who(e.seat)} bought ${an(crop(e.crop))} offering card for ${e.cost ? plural(e.cost, "stone") : "nothing"}`,
   purchase_skipped: (e, who) => `${who(e.seat)} bought no offering card`,
   cards_played: (e, who) =>
     `${who(e.seat)} played ${plural(e.count, card(e.card))}${e.cost ? ` for ${plural(e.cost, "stone")}` : ""}`,
-  card_removed: (e, who) => `${who(e.seat)} removed a ${card(e.card)} from the game`,
+  card_removed: (e, who) => `${who(e.seat)} removed ${an(card(e.card))} from the game`,
   offered,
-  card_taken: (e, who) => `${who(e.seat)} took a ${card(e.card)} from market column ${e.column + 1}`,
+  card_taken: (e, who) => `${who(e.seat)} took ${an(card(e.card))} from market column ${e.column + 1}`,
   altar_peeked: (e, who) =>
     `${who(e.seat)} looked at the top ${plural(e.count, "altar card")}${e.crops ? `: ${listing(e.crops.map(crop))}` : ""}`,
   oracle_taken: (e, who) => e.depth === null
@@ -38,7 +38,7 @@ export const { sentence, eventTypes } = phrasebook({
   scoring_started: (e) => `Phase 4 scores the ${label(e.category)} cards`,
   rewarded: (e, who) => `${who(e.seat)} earned ${earned(e.stones, e.points)}`,
   harvested: (e, who) => e.crop
-    ? `${who(e.seat)} harvested a ${crop(e.crop)} offering card`
+    ? `${who(e.seat)} harvested ${an(crop(e.crop))} offering card`
     : `${who(e.seat)} harvested nothing: the reserve is empty`,
   game_ended: (e, who) =>
     `Game over: ${listing(e.final.scores.map((score, seat) => `${who(seat)} ${score}`))} points`,
