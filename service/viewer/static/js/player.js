@@ -20,7 +20,7 @@ export class Player {
 
   async start() {
     const match = await this.api.view();
-    this.remember(match);
+    this.remember(match.version, Promise.resolve(match));
     this.latest = match.version;
     this.names = match.seats.map((seat) => seat.name);
     this.showViewer(match);
@@ -36,13 +36,19 @@ export class Player {
 
   // --- what is shown -----------------------------------------------------------
 
-  remember(match) {
-    this.views.set(match.version, match);
+  // Keeps a version's match (or the request for it, so that a key held down or the
+  // player's look-ahead never asks twice).
+  remember(version, match) {
+    this.views.set(version, match);
     if (this.views.size > CACHED_VIEWS) this.views.delete(this.views.keys().next().value);
   }
 
-  async viewAt(version) {
-    if (!this.views.has(version)) this.remember(await this.api.view(version));
+  viewAt(version) {
+    if (!this.views.has(version)) {
+      const asked = this.api.view(version);
+      asked.catch(() => this.views.delete(version)); // a failed request is not kept
+      this.remember(version, asked);
+    }
     return this.views.get(version);
   }
 
@@ -57,6 +63,7 @@ export class Player {
     }
     if (this.wanted !== version) return; // the viewer has moved on meanwhile
     this.render(match);
+    if (this.timer && version < this.latest) this.viewAt(version + 1).catch(() => {}); // the next step, ahead
   }
 
   render(match) {
@@ -103,8 +110,9 @@ export class Player {
 
   // --- controls ------------------------------------------------------------------
 
+  // From the version last asked for, so that steps in quick succession add up.
   step(delta) {
-    return this.go(this.current + delta);
+    return this.go((this.wanted || this.current) + delta);
   }
 
   bindControls() {
