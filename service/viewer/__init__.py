@@ -47,8 +47,9 @@ HEADERS = {
         "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
         "frame-ancestors 'none'; base-uri 'none'"
     ),
-    # A seat's page holds its token (in the fragment, which browsers never send):
-    # no page is cached, nor tells another site where it came from.
+    # A page lists matches as they are and names the current static files: never
+    # kept. Its address is not told to other sites (a seat's token is in the
+    # fragment, which browsers never send anyway).
     "Cache-Control": "no-store",
     "Referrer-Policy": "no-referrer",
 }

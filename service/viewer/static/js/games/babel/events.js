@@ -33,8 +33,8 @@ export const { sentence, eventTypes } = phrasebook({
   traveled: (e, who) => `${who(e.seat)} discarded ${an(people(e.site))} card and traveled to ${site(e.site)}`,
   settled: (e, who) => `${who(e.seat)} settled ${an(people(e.people))} card at ${site(e.site)}`,
   built: (e, who) => {
-    const from = e.quarry === null ? "with the reserved card"
-      : e.quarry === e.seat ? "from the own quarry" : `from ${who(e.quarry)}'s quarry`;
+    const from = e.quarry === null ? "with the level-1 card kept since the start"
+      : e.quarry === e.seat ? "from their own quarry" : `from ${who(e.quarry)}'s quarry`;
     return `${who(e.seat)} built a level-${e.level} temple at ${site(e.site)} ${from}`;
   },
   migrated: (e, who) =>
