@@ -10,6 +10,7 @@ from typing import AsyncIterator
 
 from litestar import Litestar, get
 from litestar.openapi import OpenAPIConfig
+from litestar.openapi.plugins import JsonRenderPlugin, YamlRenderPlugin
 from litestar.openapi.spec import Components, SecurityScheme, Server
 
 from engines.registry import GAMES
@@ -25,6 +26,7 @@ from service.routes import catalogue_router, game_router
 from service.schemas import GameSchemas, Health
 from service.settings import Settings
 from service.store import EventStore
+from service.viewer import viewer_routes
 
 log = logging.getLogger("tabletop")
 API_VERSION = "1.0.0"
@@ -38,7 +40,7 @@ def openapi_config() -> OpenAPIConfig:
         description=(
             "Turn-based matches of Babel, Bali, Maya and Balam. Every accepted action is an "
             "appended event; each seat sees only what its player may see. Seat tokens go in "
-            "'Authorization: Bearer <token>'. Request bodies are application/json (anything "
+            "`Authorization: Bearer <token>`. Request bodies are application/json (anything "
             "else is a 415), and integers are written as integers: 5, not 5.0 or \"5\" (a 400). "
             "Refusals are RFC 9457 problem details."
         ),
@@ -48,7 +50,8 @@ def openapi_config() -> OpenAPIConfig:
         ),
         use_handler_docstrings=False,
         create_examples=False,
-        render_plugins=[],
+        # The document only: the UI is /docs, served from installed assets (service/viewer).
+        render_plugins=[JsonRenderPlugin(), YamlRenderPlugin()],
         path="/schema",
     )
 
@@ -106,7 +109,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         for game in GAMES.values()
     ]
     app = Litestar(
-        route_handlers=[healthz, readyz, catalogue_router(GAMES), *routers],
+        route_handlers=[healthz, readyz, catalogue_router(GAMES), *routers, *viewer_routes(store, GAMES)],
         exception_handlers=EXCEPTION_HANDLERS,
         middleware=rate_limits(settings.rate_limit_per_minute, settings.create_limit_per_minute),
         request_max_body_size=settings.max_body_bytes,

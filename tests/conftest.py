@@ -9,7 +9,7 @@ import uuid
 
 import pytest
 
-# The reliability scenarios' figures, printed at the end of the run.
+# The reliability scenarios' figures and the browser tests' screenshots, listed at the end of the run.
 pytest_plugins = ["tests.reliability.figures"]
 
 POSTGRES_URL = os.environ.get("TABLETOP_TEST_POSTGRES_URL")

@@ -1,0 +1,105 @@
+// The side panel: players with their scores and whose turn it is, the viewing seat's
+// hand, and the events as sentences. Stable ids and data attributes (data-seat,
+// data-score, data-to-move, data-seq) let tests and scripts read what is shown.
+
+import { h, listing, seatColour } from "./svg.js";
+
+// The scores shown for a match: the final ones once it has a result, else the
+// game's running score (temple levels, points, gold, prestige).
+export function scores(match, game) {
+  return match.result ? match.result.scores : game.publicScores(match.state);
+}
+
+// "points" for any score but 1 ("gold" and "prestige" stay as they are).
+const unit = (name, score) => (score === 1 && name.endsWith("s") ? name.slice(0, -1) : name);
+
+export function renderScores(list, match, game) {
+  const shown = scores(match, game);
+  const movers = new Set(match.to_move);
+  const winners = new Set(match.result ? match.result.winners : []);
+  list.replaceChildren(...match.seats.map(({ seat, name }) => {
+    const swatch = h("span", { class: "swatch" });
+    swatch.style.background = seatColour(seat);
+    return h("li", {
+      "data-seat": seat,
+      "data-score": shown[seat],
+      "data-to-move": String(movers.has(seat)),
+      class: winners.has(seat) ? "winner" : null,
+    },
+    swatch,
+    h("span", { class: "name" }, name, match.viewer === seat ? h("small", {}, "(you)") : null),
+    h("span", { class: "score" }, shown[seat], h("small", {}, match.result ? "final" : unit(game.scoreUnit, shown[seat]))));
+  }));
+}
+
+export function renderTurn(line, match, game) {
+  const names = match.seats.map((seat) => seat.name);
+  line.dataset.toMove = match.to_move.join(",");
+  if (match.result) {
+    const winners = match.result.winners.map((seat) => names[seat]);
+    line.textContent = `Finished: ${listing(winners)} ${winners.length === 1 ? "wins" : "share the victory"}.`;
+    return;
+  }
+  const movers = match.to_move.length ? `${listing(match.to_move.map((seat) => names[seat]))} to move.` : "Nobody to move.";
+  line.textContent = `${game.describe(match.state)} · ${movers}`;
+}
+
+// The viewing seat's own cards (hidden from the others): shown to a seat only.
+export function renderHand(section, match, game) {
+  const hand = match.viewer === null ? null : game.hand(match.state, match.viewer);
+  section.hidden = hand === null;
+  if (hand === null) {
+    section.replaceChildren();
+    delete section.dataset.seat;
+    return;
+  }
+  section.dataset.seat = match.viewer;
+  const cards = hand.cards.map(({ label, colour, title, count = 1 }) => {
+    const card = h("span", { class: "card", "data-card": label, "data-count": count, title });
+    card.style.setProperty("--card", colour);
+    card.textContent = count > 1 ? `${label} ×${count}` : label;
+    return card;
+  });
+  section.replaceChildren(
+    h("h2", {}, hand.title),
+    cards.length ? h("div", { class: "cards" }, cards) : h("p", { class: "none" }, hand.empty || "None."),
+  );
+}
+
+// The event log: one item per event, its sentence naming the player.
+export class EventLog {
+  constructor(list, sentence, onPick) {
+    Object.assign(this, { list, sentence, shown: 0 });
+    list.addEventListener("click", (click) => {
+      const item = click.target.closest("li[data-seq]");
+      if (item) onPick(Number(item.dataset.seq));
+    });
+  }
+
+  add(records) {
+    this.list.append(...records.map((record) => {
+      const item = h("li", { "data-seq": record.seq, "data-type": record.event.type },
+        h("span", { class: "seq" }, record.seq), this.sentence(record.event));
+      if (record.seq > this.shown) item.dataset.future = "";
+      if (record.event.seat !== undefined) item.classList.add("by");
+      return item;
+    }));
+  }
+
+  // Shows the events up to `version`, the last of them marked as current.
+  showUpTo(version) {
+    for (const item of this.list.children) {
+      const seq = Number(item.dataset.seq);
+      item.toggleAttribute("data-future", seq > version);
+      item.classList.toggle("current", seq === version);
+    }
+    this.shown = version;
+    // Scroll the list (never the page) to keep the current event in sight.
+    const current = this.list.querySelector("li.current");
+    if (!current) return;
+    const { scrollTop, clientHeight } = this.list;
+    if (current.offsetTop < scrollTop || current.offsetTop + current.offsetHeight > scrollTop + clientHeight) {
+      this.list.scrollTop = current.offsetTop - clientHeight + 2 * current.offsetHeight;
+    }
+  }
+}

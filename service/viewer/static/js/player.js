@@ -1,0 +1,187 @@
+// The replay: which version of the match is shown, the controls that move it (buttons,
+// slider, keyboard, play/pause) and following a running match live.
+
+import { ENDED, Follower } from "./api.js";
+import { EventLog, renderHand, renderScores, renderTurn } from "./panel.js";
+
+const PLAY_STEP_MS = 700;
+const CACHED_VIEWS = 400;
+
+export class Player {
+  constructor(api, game, ui) {
+    Object.assign(this, { api, game, ui });
+    this.views = new Map(); // version -> the match at that version
+    this.latest = 0;
+    this.current = 0;
+    this.wanted = 0; // the version last asked for: slower answers for others are dropped
+    this.timer = null;
+    this.follower = null;
+  }
+
+  async start() {
+    const match = await this.api.view();
+    this.remember(match.version, Promise.resolve(match));
+    this.latest = match.version;
+    this.names = match.seats.map((seat) => seat.name);
+    this.showViewer(match);
+    this.showStatus(match.status);
+    const say = (event) => this.game.sentence(event, this.names, match.state);
+    this.log = new EventLog(this.ui.log, say, (seq) => this.go(seq));
+    const records = await this.api.events(0);
+    this.log.add(records);
+    this.bindControls();
+    await this.go(this.latest);
+    if (!ENDED.has(match.status)) this.follow(records.length ? records[records.length - 1].seq : 0);
+  }
+
+  // --- what is shown -----------------------------------------------------------
+
+  // Keeps a version's match (or the request for it, so that a key held down or the
+  // player's look-ahead never asks twice).
+  remember(version, match) {
+    this.views.set(version, match);
+    if (this.views.size > CACHED_VIEWS) this.views.delete(this.views.keys().next().value);
+  }
+
+  viewAt(version) {
+    if (!this.views.has(version)) {
+      const asked = this.api.view(version);
+      asked.catch(() => this.views.delete(version)); // a failed request is not kept
+      this.remember(version, asked);
+    }
+    return this.views.get(version);
+  }
+
+  async go(version) {
+    version = Math.max(1, Math.min(this.latest, version));
+    this.wanted = version;
+    let match;
+    try {
+      match = await this.viewAt(version);
+    } catch (error) {
+      return this.fail(error);
+    }
+    if (this.wanted !== version) return; // the viewer has moved on meanwhile
+    this.render(match);
+    if (this.timer && version < this.latest) this.viewAt(version + 1).catch(() => {}); // the next step, ahead
+  }
+
+  render(match) {
+    const { ui, game } = this;
+    this.current = match.version;
+    ui.board.replaceChildren(game.drawBoard(match));
+    ui.board.dataset.version = match.version;
+    renderScores(ui.scores, match, game);
+    renderTurn(ui.turn, match, game);
+    renderHand(ui.hand, match, game);
+    this.log.showUpTo(match.version);
+    ui.version.dataset.version = match.version;
+    ui.error.hidden = true;
+    this.showRange();
+  }
+
+  // The slider, the version counter and which steps are possible.
+  showRange() {
+    const { ui, current, latest } = this;
+    ui.slider.max = latest;
+    ui.slider.value = current;
+    ui.version.textContent = `${current} / ${latest}`;
+    ui.back.disabled = ui.first.disabled = current <= 1;
+    ui.forward.disabled = ui.last.disabled = current >= latest;
+  }
+
+  showViewer(match) {
+    const seat = match.viewer;
+    this.ui.viewerAs.textContent = seat === null ? "Spectator" : `Seat ${seat}: ${this.names[seat]}`;
+    this.ui.viewerAs.classList.toggle("seat", seat !== null);
+  }
+
+  showStatus(status) {
+    this.status = status;
+    this.ui.status.textContent = status;
+    this.ui.status.dataset.status = status;
+  }
+
+  fail(error) {
+    this.ui.error.hidden = false;
+    this.ui.error.textContent = `Could not load the match: ${error.message}`;
+    this.pause();
+  }
+
+  // --- controls ------------------------------------------------------------------
+
+  // From the version last asked for, so that steps in quick succession add up.
+  step(delta) {
+    return this.go((this.wanted || this.current) + delta);
+  }
+
+  bindControls() {
+    const { ui } = this;
+    ui.first.addEventListener("click", () => this.go(1));
+    ui.back.addEventListener("click", () => this.step(-1));
+    ui.forward.addEventListener("click", () => this.step(1));
+    ui.last.addEventListener("click", () => this.go(this.latest));
+    ui.play.addEventListener("click", () => this.togglePlay());
+    ui.slider.addEventListener("input", () => this.go(Number(ui.slider.value)));
+    document.addEventListener("keydown", (key) => this.onKey(key));
+  }
+
+  onKey(key) {
+    if (key.altKey || key.ctrlKey || key.metaKey) return;
+    // A focused button acts on space and enter itself.
+    if ((key.key === " " || key.key === "Enter") && key.target.closest("button")) return;
+    const far = key.shiftKey ? 10 : 1;
+    const actions = {
+      ArrowLeft: () => this.step(-far),
+      ArrowRight: () => this.step(far),
+      Home: () => this.go(1),
+      End: () => this.go(this.latest),
+      " ": () => this.togglePlay(),
+    };
+    const action = actions[key.key];
+    if (!action) return;
+    key.preventDefault(); // the slider would move on its own as well
+    this.pause(key.key === " ");
+    action();
+  }
+
+  togglePlay() {
+    if (this.timer) return this.pause();
+    if (this.current >= this.latest && ENDED.has(this.status)) this.go(1);
+    this.ui.play.classList.add("playing");
+    this.ui.play.setAttribute("aria-label", "Pause");
+    this.timer = setInterval(() => {
+      if (this.current < this.latest) this.step(1);
+      else if (ENDED.has(this.status)) this.pause();
+    }, PLAY_STEP_MS);
+  }
+
+  // Stops playing (unless `keep`: the space bar toggles it itself).
+  pause(keep = false) {
+    if (keep || !this.timer) return;
+    clearInterval(this.timer);
+    this.timer = null;
+    this.ui.play.classList.remove("playing");
+    this.ui.play.setAttribute("aria-label", "Play");
+  }
+
+  // --- live ------------------------------------------------------------------------
+
+  follow(after) {
+    this.follower = new Follower(this.api, after, this.game.eventTypes, {
+      onEvent: (record) => this.log.add([record]),
+      onMatch: (match) => this.onMatch(match),
+      onConnected: (up) => { this.ui.live.hidden = !up; },
+    });
+    this.follower.start();
+  }
+
+  // A batch arrived: a viewer watching the latest version moves on with the match.
+  onMatch(match) {
+    const following = this.current === this.latest;
+    this.latest = Math.max(this.latest, match.version);
+    this.showStatus(match.status);
+    if (following) this.go(this.latest);
+    else this.showRange();
+  }
+}

@@ -1,0 +1,170 @@
+"""The match viewer in a real browser, on a finished match of each game: what it shows
+at a version is what the API says of that version; it steps by keyboard; a seat sees
+its own hand and a spectator does not; a running match updates without a reload."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tests.browser.conftest import SCREENSHOTS, SEATS, create
+
+GAMES = list(SEATS)
+
+# The running score each game's board shows until the match has a result.
+RUNNING_SCORE = {
+    "babel": lambda state: [side["score"] for side in state["sides"]],
+    "bali": lambda state: [player["points"] for player in state["players"]],
+    "maya": lambda state: [player["gold"] for player in state["players"]],
+    "balam": lambda state: [king["prestige"] for king in state["kings"]],
+}
+# What a seat may see and the others may not: its hand (Bali: and its offerings;
+# Balam: the face-down Katun cards it divined).
+SECRET = {
+    "babel": lambda state, seat: len(state["sides"][seat]["hand"] or []),
+    "bali": lambda state, seat: len(state["players"][seat]["hand"] or []) + sum(state["players"][seat]["offerings"] or []),
+    "maya": lambda state, seat: len(state["hand"] or []),
+    "balam": lambda state, seat: sum(1 for k in state["katun"] if k["card"] and not k["turned"]),
+}
+
+
+def shown(page) -> dict:
+    """The version, scores and seats to move the page shows."""
+    seats = page.locator("#scores li")
+    return {
+        "version": int(page.locator("#board").get_attribute("data-version")),
+        "scores": [int(seats.nth(i).get_attribute("data-score")) for i in range(seats.count())],
+        "to_move": [i for i in range(seats.count()) if seats.nth(i).get_attribute("data-to-move") == "true"],
+        "turn": page.locator("#turn").get_attribute("data-to-move"),
+    }
+
+
+def expected(match, client, version: int) -> dict:
+    view = match.view(client, version)
+    scores = view["result"]["scores"] if view["result"] else RUNNING_SCORE[match.game](view["state"])
+    return {"version": version, "scores": scores, "to_move": sorted(view["to_move"]),
+            "turn": ",".join(map(str, view["to_move"]))}
+
+
+def at_version(page, version: int) -> None:
+    page.wait_for_selector(f"#board[data-version='{version}'] svg")
+
+
+def open_viewer(page, server, match, seat: int | None = None) -> None:
+    page.goto(server + match.page + (f"#token={match.tokens[seat]}" if seat is not None else ""))
+    page.wait_for_selector("#board svg")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_version_shows_what_the_api_says_of_it(page, server, client, finished, game, record_property):
+    match = finished[game]
+    open_viewer(page, server, match)
+    latest = match.view(client)["version"]
+    assert shown(page) == expected(match, client, latest)
+    assert page.locator("#log li").count() == latest  # every event, as a sentence
+    for version in (1, latest // 3, 2 * latest // 3, latest - 1):
+        page.locator("#slider").fill(str(version))
+        at_version(page, version)
+        assert shown(page) == expected(match, client, version), f"{game} at version {version}"
+        assert page.locator("#log li:not([data-future])").count() == version
+        assert page.locator("#log li.current").get_attribute("data-seq") == str(version)
+    page.locator("#slider").fill(str(latest // 2))
+    at_version(page, latest // 2)
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    path = SCREENSHOTS / f"{game}.png"
+    page.screenshot(path=path)
+    record_property("screenshot", f"{game}: {path}")
+
+
+@pytest.mark.parametrize("game", ["babel", "maya"])
+def test_keyboard_and_buttons_step_through_versions(page, server, client, finished, game):
+    match = finished[game]
+    open_viewer(page, server, match)
+    latest = match.view(client)["version"]
+    page.locator("#slider").fill(str(latest // 2))
+    at_version(page, latest // 2)
+    page.locator("body").click(position={"x": 5, "y": 5})  # the keys go to the page
+    for key, version in [("ArrowLeft", latest // 2 - 1), ("ArrowLeft", latest // 2 - 2), ("ArrowRight", latest // 2 - 1),
+                         ("Shift+ArrowRight", latest // 2 + 9), ("Home", 1), ("End", latest)]:
+        page.keyboard.press(key)
+        at_version(page, version)
+        assert shown(page) == expected(match, client, version), f"{key} -> {version}"
+    page.locator("#back").click()
+    at_version(page, latest - 1)
+    page.locator("#first").click()
+    at_version(page, 1)
+    page.locator("#forward").click()
+    at_version(page, 2)
+    page.locator("#play").click()  # plays on by itself
+    at_version(page, 4)
+    page.keyboard.press(" ")  # and pauses
+    stopped = shown(page)["version"]
+    page.wait_for_timeout(1000)
+    assert shown(page)["version"] == stopped
+
+
+def secret_version(match, client, seat: int) -> int:
+    """A version at which `seat` holds something the others may not see."""
+    for version in range(match.view(client)["version"], 0, -1):
+        if SECRET[match.game](match.view(client, version, seat)["state"], seat):
+            return version
+    raise AssertionError(f"seat {seat} of the {match.game} match never held a secret")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_seat_sees_its_hand_and_a_spectator_does_not(page, server, client, finished, game):
+    match = finished[game]
+    seat = 1 if game != "balam" else next(e["event"]["seat"] for e in match.events(client) if e["event"]["type"] == "card_divined")
+    version = secret_version(match, client, seat)
+    secret = SECRET[game](match.view(client, version, seat)["state"], seat)
+    assert SECRET[game](match.view(client, version)["state"], seat) == 0  # the API hides it from spectators
+
+    open_viewer(page, server, match, seat)
+    page.locator("#slider").fill(str(version))
+    at_version(page, version)
+    assert page.locator("#viewer-as").inner_text() == f"Seat {seat}: {match.names[seat]}"
+    hand = page.locator("#hand")
+    assert hand.is_visible() and hand.get_attribute("data-seat") == str(seat)
+    cards = hand.locator("[data-card]")
+    assert sum(int(cards.nth(i).get_attribute("data-count")) for i in range(cards.count())) == secret
+
+    open_viewer(page, server, match)
+    page.locator("#slider").fill(str(version))
+    at_version(page, version)
+    assert page.locator("#viewer-as").inner_text() == "Spectator"
+    assert not page.locator("#hand").is_visible()
+    assert page.locator("#hand [data-card]").count() == 0
+
+
+@pytest.mark.parametrize("seat", [None, 1], ids=["spectator", "seat"])
+def test_a_running_match_updates_without_a_reload(page, server, client, seat):
+    match = create(client, "babel", seed=5)
+    open_viewer(page, server, match, seat)
+    page.wait_for_selector("#live:not([hidden])")
+    page.evaluate("window.notReloaded = true")
+    rng = random.Random(seat)
+    for _ in range(3):
+        version = match.move(client, rng)["version"]
+        at_version(page, version)
+        assert shown(page) == expected(match, client, version)
+        assert page.locator(f"#log li[data-seq='{version}']").is_visible()
+    assert page.evaluate("window.notReloaded") is True
+    if seat is not None:
+        assert page.locator("#hand").is_visible()
+
+
+def test_the_front_page_links_each_games_matches_to_their_viewer(page, server, finished):
+    matches = {game: finished[game] for game in GAMES}
+    page.goto(server + "/")
+    for game, match in matches.items():
+        assert page.locator(f"#game-{game} a[href='{match.page}']").count() == 1
+    page.locator(f"a[href='{finished['bali'].page}']").click()
+    page.wait_for_selector("#board svg")
+    assert page.url == server + finished["bali"].page
+
+
+def test_an_unknown_match_is_a_404_page(client, finished):
+    for path in ("/watch/babel/" + "0" * 32, "/watch/chess/x", f"/watch/maya/{finished['babel'].id}"):
+        response = client.get(path)
+        assert response.status_code == 404 and response.headers["content-type"].startswith("text/html")
