@@ -11,6 +11,7 @@
    litestar hello-world POST served the same way and loaded by the same client;
    Babel on SQLite and the hello-world take turns, and their ratio is printed.
 3. Memory: server RSS after 10,000 matches were created and stored.
+4. Live play (tests/bench/live.py): snapshots, 1,000 streams, bots on streams.
 
 The load generator (tests/bench/harness.py) is a minimal keep-alive HTTP/1.1 client
 on asyncio, run in this process while the server runs in another, so each gets one
@@ -35,6 +36,7 @@ from harness import (
 )
 from engines.core import fold, rng_for
 from engines.registry import GAMES
+from live import live_figures
 
 HELLO_APP = """
 from litestar import Litestar, post
@@ -192,7 +194,7 @@ async def memory_figures(args: argparse.Namespace, tmp: Path) -> None:
               f"{args.matches} matches ({args.matches / took:.0f} creates/s)")
 
 
-SECTIONS = ("engines", "http", "memory")
+SECTIONS = ("engines", "http", "memory", "live")
 
 
 async def main() -> None:
@@ -204,6 +206,7 @@ async def main() -> None:
     parser.add_argument("--matches", type=int, default=10_000)
     parser.add_argument("--postgres-url", default=os.environ.get("TABLETOP_BENCH_POSTGRES_URL"))
     parser.add_argument("--games", nargs="*", default=list(GAMES), choices=list(GAMES))
+    parser.add_argument("--live-seconds", type=float, default=10, help="load while streams are timed")
     parser.add_argument("--only", nargs="+", choices=SECTIONS, default=SECTIONS, help="run these sections only")
     args = parser.parse_args()
 
@@ -215,6 +218,8 @@ async def main() -> None:
             await all_http_figures(args, tmp)
         if "memory" in args.only:
             await memory_figures(args, tmp)
+        if "live" in args.only:
+            await live_figures(tmp, args.clients, args.live_seconds)
 
 
 if __name__ == "__main__":
