@@ -31,8 +31,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from harness import (
-    Connection, Load, free_port, game_load, request_load, rss_mb, serve, start_postgres, tabletop, wait_up,
+from harness import (  # first: it puts the repository on sys.path
+    Connection, Load, free_port, game_load, in_turns, request_load, rss_mb, serve, start_postgres, tabletop, wait_up,
 )
 from engines.core import fold, rng_for
 from engines.registry import GAMES
@@ -127,8 +127,7 @@ async def http_figures(label: str, database_url: str, clients: int, seconds: flo
 
 async def babel_beside_hello(tmp: Path, database_url: str, clients: int, seconds: float, rounds: int) -> None:
     """Babel acts on SQLite against the hello-world POST, loaded in turns (one slice
-    each per round) so that both see the same machine: on a shared virtual machine the
-    speed of either alone drifts by a fifth from one minute to the next."""
+    each per round) so that both see the same machine."""
     hello_port = free_port()
     (tmp / "hello_app.py").write_text(HELLO_APP)
     hello = serve(
@@ -141,10 +140,10 @@ async def babel_beside_hello(tmp: Path, database_url: str, clients: int, seconds
             await wait_up(hello_port, "/hello")
             await hello_load(hello_port, clients, 2)  # warm up
             await game_load(port, clients, 2)
-            hellos, acts = Load([], 0), Load([], 0)
-            for _ in range(rounds):
-                hellos += await hello_load(hello_port, clients, seconds / rounds)
-                acts += await game_load(port, clients, seconds / rounds)
+            hellos, acts = await in_turns(
+                rounds, lambda: hello_load(hello_port, clients, seconds / rounds),
+                lambda: game_load(port, clients, seconds / rounds),
+            )
         print(f"hello-world POST                    {hellos.figures()}   ({clients} clients)")
         report("sqlite", "babel", 2, acts, clients)
         print(f"  babel acts on SQLite: {100 * acts.rate / hellos.rate:.0f}% of the hello-world POST's rate "

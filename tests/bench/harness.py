@@ -18,7 +18,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import AsyncIterator, Callable, NamedTuple
+from typing import AsyncIterator, Awaitable, Callable, NamedTuple
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -143,6 +143,17 @@ async def request_load(port: int, clients: int, seconds: float, request: Callabl
     start = time.perf_counter()
     await asyncio.gather(*(client(n) for n in range(clients)))
     return Load(latencies, time.perf_counter() - start)
+
+
+async def in_turns(rounds: int, *loads: Callable[[], Awaitable[Load]]) -> list[Load]:
+    """Each load run `rounds` times, the loads taking turns, each one's slices summed:
+    on a shared virtual machine the speed of any alone drifts by a fifth from one
+    minute to the next, and in turns they all see the same machine."""
+    totals = [Load([], 0) for _ in loads]
+    for _ in range(rounds):
+        for i, load in enumerate(loads):
+            totals[i] += await load()
+    return totals
 
 
 # -- random play ------------------------------------------------------------------------

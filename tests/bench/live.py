@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import os
 import random
 import time
 from pathlib import Path
@@ -24,9 +25,11 @@ from typing import AsyncIterator, Callable
 
 import msgspec
 
+from harness import (  # first: it puts the repository on sys.path
+    Connection, Play, game_load, in_turns, ms, percentile, request_load, rss_mb, tabletop,
+)
 from engines.core import fold
 from engines.registry import GAMES
-from harness import Connection, Load, Play, game_load, ms, percentile, request_load, rss_mb, tabletop
 from service.cli import raise_open_files_limit
 from service.store import EventStore, NewEvent, now
 
@@ -99,52 +102,51 @@ def reads(play: Play) -> Callable[[random.Random], tuple]:
     return lambda _: ("GET", play.url)
 
 
-async def cold_loads(port: int, long: Play, short: Play, rounds: int = 4) -> tuple[Load, Load]:
-    """One client reading each match in turn (as babel_beside_hello does), so both see
-    the same machine."""
-    longs, shorts = Load([], 0), Load([], 0)
-    for _ in range(rounds):
-        longs += await request_load(port, 1, 0.5, reads(long))
-        shorts += await request_load(port, 1, 0.5, reads(short))
-    return longs, shorts
-
-
-async def snapshot_figures(tmp: Path, clients: int, seconds: float = 5) -> None:
-    url = f"sqlite:///{tmp / 'snapshots.db'}"
-    rng = random.Random(15)
-    async with tabletop(url) as (port, _):
-        conn = await Connection.open("127.0.0.1", port)
+async def matches_to_read(port: int, url: str, rng: random.Random) -> tuple[Play, Play, Play, dict[Play, int]]:
+    """A Maya match of 300 events (5 players: the longest matches), a Bali match of a
+    little over 5,000 and one of a little under 50, with how many events a cold load
+    of each of the last two folds."""
+    conn, store = await Connection.open("127.0.0.1", port), EventStore(url)
+    try:
         replayed = await played(conn, "maya", 5, rng, 300)
+        long = await stretched(conn, store, rng, "bali", 5_000)
         # (short of its first snapshot, a match folds all its events)
         short = await played(conn, "bali", 2, rng, SNAPSHOT_EVERY - 4)
-        store = EventStore(url)
-        try:
-            long = await stretched(conn, store, rng, "bali", 5_000)
-            folds = {play: await folded(store, play) for play in (long, short)}
-        finally:
-            await store.close()
+        return replayed, long, short, {play: await folded(store, play) for play in (long, short)}
+    finally:
         conn.close()
-        await request_load(port, clients, 1, reads_at(replayed))  # warm up
-        at = await request_load(port, clients, seconds, reads_at(replayed))
-    async with tabletop(url, snapshot_every=0) as (port, _):
-        at_without = await request_load(port, clients, seconds / 2, reads_at(replayed))
-    async with tabletop(url, state_cache_size=0) as (port, _):
-        await cold_loads(port, long, short, 1)  # warm up
-        longs, shorts = await cold_loads(port, long, short)
-    async with tabletop(url, state_cache_size=0, snapshot_every=0) as (port, _):
-        await request_load(port, 1, 0.5, reads(long))  # warm up
-        long_without = await request_load(port, 1, 2, reads(long))
+        await store.close()
+
+
+async def snapshot_figures(tmp: Path, clients: int, rounds: int = 4) -> None:
+    """Each figure beside the same without snapshots, from a second server on the same
+    database taking turns with the first (harness.in_turns)."""
+    url = f"sqlite:///{tmp / 'snapshots.db'}"
+    async with tabletop(url) as (port, _):
+        replayed, long, short, folds = await matches_to_read(port, url, random.Random(15))
+        async with tabletop(url, snapshot_every=0) as (bare, _):
+            loads = [lambda p=p: request_load(p, clients, 1, reads_at(replayed)) for p in (port, bare)]
+            await in_turns(1, *loads)  # warm up
+            at, at_without = await in_turns(rounds, *loads)
+    async with (tabletop(url, state_cache_size=0) as (port, _),
+                tabletop(url, state_cache_size=0, snapshot_every=0) as (bare, _)):
+        reading = ((port, long), (port, short), (bare, long))
+        loads = [lambda p=p, m=m: request_load(p, 1, 0.5, reads(m)) for p, m in reading]
+        await in_turns(1, *loads)  # warm up
+        longs, shorts, long_without = await in_turns(rounds, *loads)
 
     print(f"?at=N maya 5p, {replayed.version} events, random N and viewer   {at.figures()}   ({clients} clients)")
-    print(f"?at=N   the same without snapshots                {at_without.figures()}")
+    print(f"?at=N   the same without snapshots                {at_without.figures()}   "
+          f"({rounds} rounds of 1 s each, in turns)")
     for play, load in ((long, longs), (short, shorts)):
         since = "after its latest snapshot" if folds[play] < play.version else "from the start"
         folding = f"({folds[play]} folded {since})"
         print(f"cold load bali 2p {play.version:5d} events {folding:38s} {ms(load.latencies)}")
+    print(f"cold load bali 2p {long.version:5d} events {'without snapshots (all folded)':38s} "
+          f"{ms(long_without.latencies)}")
     ratio = percentile(longs.latencies, 0.5) / percentile(shorts.latencies, 0.5)
     print(f"  {long.version} events / {short.version} events: {ratio:.2f}x at p50 (state cache off: each GET loads the "
           f"match from SQLite; the long match is stretched, see live.stretched)")
-    print(f"cold load bali 2p {long.version:5d} events {'without snapshots (all folded)':38s} {ms(long_without.latencies)}")
 
 
 # -- streams ----------------------------------------------------------------------------
@@ -328,7 +330,8 @@ async def bot_figures(tmp: Path, game: str = "maya", players: int = 3, matches: 
 
 
 async def live_figures(tmp: Path, clients: int, seconds: float) -> None:
-    print("== live play (SQLite)")
+    # (the machine is shared: its load tells how much of it these figures had)
+    print(f"== live play (SQLite; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
     await snapshot_figures(tmp, clients)
     await stream_figures(tmp, clients, seconds)
     await bot_figures(tmp)
