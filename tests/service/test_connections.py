@@ -4,50 +4,28 @@ has held its connection for the client timeout without sending a whole request."
 
 from __future__ import annotations
 
-import os
 import resource
 import socket
-import subprocess
-import sys
 import time
 
 import httpx
 import pytest
 
+from tests.service.live import serve_process
+
 CONNECTIONS = 2_000
 TIMEOUT_S = 2
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 @pytest.fixture
 def server(tmp_path):
     """`tabletop serve` started as an operator would, with the usual soft limit of
     1,024 open files (it raises its own)."""
-    port = free_port()
-    env = os.environ | {"TABLETOP_CLIENT_TIMEOUT_S": str(TIMEOUT_S)}
+    env = {"TABLETOP_CLIENT_TIMEOUT_S": str(TIMEOUT_S)}
     _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    process = subprocess.Popen(
-        [sys.executable, "-m", "service.cli", "serve", "--port", str(port),
-         "--database-url", f"sqlite:///{tmp_path / 'c.db'}"],
-        env=env, preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (1024, hard)),
-    )
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            httpx.get(f"{url}/healthz")
-            break
-        except httpx.TransportError:
-            assert time.monotonic() < deadline and process.poll() is None, "server did not start"
-            time.sleep(0.1)
-    yield url, port
-    process.terminate()
-    process.wait(10)
+    with serve_process(f"sqlite:///{tmp_path / 'c.db'}", env=env,
+                       preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (1024, hard))) as (url, _):
+        yield url, httpx.URL(url).port
 
 
 def open_connections(port: int, count: int, first_bytes: bytes) -> list[socket.socket]:

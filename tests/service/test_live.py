@@ -4,7 +4,6 @@ two on one database (SQLite and PostgreSQL)."""
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 import time
 from contextlib import ExitStack
@@ -14,56 +13,7 @@ import pytest
 
 from service import tickets
 from service.store import MatchRecord, SeatRecord, now
-from tests.service.live import live_server
-
-
-class Frames:
-    """An open stream, read frame by frame."""
-
-    def __init__(self, response: httpx.Response) -> None:
-        self.response, self.lines = response, response.aiter_lines()
-
-    async def next(self, timeout: float = 5) -> dict | None:
-        """The next frame ({id, event, data}); None when the stream has ended."""
-        frame: dict = {}
-        while True:
-            try:
-                line = await asyncio.wait_for(anext(self.lines), timeout)
-            except StopAsyncIteration:
-                return None
-            if not line:
-                if "event" in frame:
-                    return frame
-                frame = {}
-                continue
-            field, _, value = line.partition(": ")
-            if field == "data":
-                frame["data"] = json.loads(value)
-            elif field in ("id", "event"):
-                frame[field] = value
-
-    async def until_match(self, timeout: float = 5) -> tuple[list[dict], dict]:
-        """The event frames up to the next match frame, and that frame."""
-        events = []
-        while (frame := await self.next(timeout)) is not None:
-            if frame["event"] == "match":
-                return events, frame
-            events.append(frame)
-        raise AssertionError("the stream ended before a match frame")
-
-
-async def stream(client: httpx.AsyncClient, url: str, **kwargs) -> Frames:
-    request = client.build_request("GET", f"{url}/stream", **kwargs)
-    response = await client.send(request, stream=True)
-    assert response.status_code == 200, await response.aread()
-    assert response.headers["content-type"].startswith("text/event-stream")
-    return Frames(response)
-
-
-async def create(client: httpx.AsyncClient, game: str = "babel", seed: int = 5) -> tuple[str, list[str]]:
-    seats = {"babel": ["a", "b"], "balam": ["a", "b", "c"]}[game]
-    created = (await client.post(f"/games/{game}/matches", json={"seats": seats, "seed": seed})).json()
-    return f"/games/{game}/matches/{created['match_id']}", [s["token"] for s in created["seats"]]
+from tests.service.live import create, live_server, stream
 
 
 def bearer(token: str) -> dict[str, str]:
