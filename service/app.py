@@ -80,9 +80,9 @@ def create_app(settings: Settings | None = None) -> Litestar:
         # reference counting would not free anyway.
         gc.set_threshold(GC_YOUNG_THRESHOLD, *gc.get_threshold()[1:])
         try:
-            yield
+            with hub.serving():  # closed when the server begins to stop, at the latest now
+                yield
         finally:
-            hub.close()  # open streams and long-polls end now, so the server can stop
             purging.cancel()
             feeding.cancel()
             await asyncio.sleep(0)

@@ -51,9 +51,12 @@ def main(argv: list[str] | None = None) -> None:
         host=args.host,
         port=args.port,
         workers=args.workers,
+        # uvicorn's, with a deadline on each request, and streams and long-polls ended
+        # as soon as the server begins to stop (service/http.py)
         http="service.http:GuardedHttpToolsProtocol",
         access_log=False,
-        # open streams would hold a stopping server up to an hour: they get 5 s to end
+        # what the other responses under way get to finish (and a stream whose client
+        # stopped reading, so that its last frame waits on a full socket)
         timeout_graceful_shutdown=5,
         log_level="warning",
     )

@@ -1,5 +1,6 @@
 """The HTTP/1.1 protocol `tabletop serve` runs: uvicorn's, with a deadline on
-reading each request.
+reading each request, and the app's streams and long-polls ended as soon as the
+server begins to stop.
 
 uvicorn times out a connection only between two requests (keep-alive): one that
 connects and sends nothing, or sends a request head or body a byte at a time,
@@ -14,6 +15,7 @@ import functools
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
+from service.hub import server_stopping
 from service.settings import Settings
 
 
@@ -42,6 +44,17 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
     def connection_lost(self, exc: Exception | None) -> None:
         self._disarm()
         super().connection_lost(exc)
+
+    def shutdown(self) -> None:
+        # uvicorn calls this on every open connection as soon as its server begins to
+        # stop (SIGTERM, SIGINT), but runs the app's lifespan shutdown, which closes the
+        # hub, only once every response has ended or the graceful-shutdown wait has run
+        # out: streams and long-polls, which end only when the hub wakes them, would sit
+        # out that wait and then be cancelled, a traceback each (a long-poll a 500).
+        # Closing the hub here ends them now, cleanly. Here and not in a uvicorn.Server
+        # subclass: `--workers N` builds each worker's Server itself, but with this protocol.
+        server_stopping(self.loop)
+        super().shutdown()
 
     def _arm(self) -> None:
         self._deadline = self.loop.call_later(request_timeout(), self._too_slow)

@@ -4,6 +4,10 @@ version may have grown, instead of polling the database.
 A commit on this instance wakes its waiters at once; commits made by other
 instances arrive through a feed (service/feeds.py). A wake-up is only a hint:
 the waiter reads the match again and goes back to sleep if nothing is new.
+
+When the server begins to stop, the hub closes: every waiter wakes and ends
+(a stream with its last frames, a long-poll with what it has), so that no
+stopping server waits on them.
 """
 
 from __future__ import annotations
@@ -13,6 +17,11 @@ from contextlib import contextmanager
 from typing import Iterator
 
 from service.errors import NotReady
+
+# The hubs of the apps running on each event loop (one per server). uvicorn builds
+# the HTTP protocol with no handle on the app, yet the protocol is what hears first
+# that its server begins to stop (service/http.py): it finds here the hubs to close.
+SERVING: dict[asyncio.AbstractEventLoop, set["Hub"]] = {}
 
 
 class Hub:
@@ -51,6 +60,27 @@ class Hub:
 
     def close(self) -> None:
         """The server is stopping: every waiter wakes and ends."""
+        if self.closed:
+            return
         self.closed = True
         for match_id in self.watched():
             self.publish(match_id)
+
+    @contextmanager
+    def serving(self) -> Iterator[None]:
+        """While the app runs: closed by `server_stopping` on its loop, or at the end."""
+        loop = asyncio.get_running_loop()
+        SERVING.setdefault(loop, set()).add(self)
+        try:
+            yield
+        finally:
+            SERVING[loop].discard(self)
+            if not SERVING[loop]:
+                del SERVING[loop]
+            self.close()
+
+
+def server_stopping(loop: asyncio.AbstractEventLoop) -> None:
+    """The server running on `loop` begins to stop: its streams and long-polls end now."""
+    for hub in SERVING.get(loop, ()):
+        hub.close()
