@@ -80,7 +80,10 @@ def server(tmp_path_factory) -> str:
     log.close()
 
 
-@pytest.fixture(scope="session")
+# Module-scoped, not session-wide: Playwright's sync API keeps an event loop running in
+# this thread while it is open, and pytest-asyncio cannot run another test's loop then
+# (under xdist a worker runs other files' async tests after these).
+@pytest.fixture(scope="module")
 def browser():
     if not Path(CHROMIUM).exists():
         if ON_CI:
