@@ -104,6 +104,11 @@ class Tabletop:
         self.seats.append(seat)
         return seat
 
+    def view(self, game: str, match_id: str, at: int | None = None) -> Any:
+        """The match as a spectator sees it (at version `at`: as it was then)."""
+        return call(game_api(game).api.get_match, self.retry, safe=True, match_id=match_id, client=self.client,
+                    at=UNSET if at is None else at)
+
     def export(self, game: str, match_id: str) -> Any:
         """The match's public record (GET .../export): its options, seats and events as a
         spectator sees them; once it has ended, everything, with the seed."""
@@ -174,9 +179,11 @@ class Seat:
             self._saw(match)
         return match
 
-    def legal_actions(self) -> list[Any]:
-        """Every action this seat may take now (empty when it has nothing to decide)."""
-        if self._legal is None or self._legal[0] != self.version:
+    def legal_actions(self, *, fresh: bool = False) -> list[Any]:
+        """Every action this seat may take now (empty when it has nothing to decide): as
+        of the version it last saw, or read anew with `fresh` (when others may have moved
+        since without this seat hearing of it)."""
+        if fresh or self._legal is None or self._legal[0] != self.version:
             legal = self._call("legal_actions")
             self.seat = legal.seat
             if legal.version > self.version:
