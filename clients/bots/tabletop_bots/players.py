@@ -57,7 +57,7 @@ class MctsBot(Bot):
 
     name = "mcts"
 
-    def __init__(self, iterations: int = 200, worlds: int = 8, depth: int = 30, exploration: float = 0.7) -> None:
+    def __init__(self, iterations: int = 200, worlds: int = 8, depth: int = 20, exploration: float = 0.7) -> None:
         super().__init__()
         self.iterations, self.worlds, self.depth, self.exploration = iterations, worlds, depth, exploration
 
