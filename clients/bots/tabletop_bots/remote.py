@@ -18,8 +18,9 @@ from tabletop_bots.observation import Observation
 from tabletop_bots.players import Bot
 from tabletop_client import NotAllowed, Seat, StaleVersion, Tabletop
 
-# A bot whose action is refused decides again; this many refusals in a row is a bug.
-DECISIONS = 5
+# Reading a consistent observation, and deciding again after a refusal (the match moved
+# on), are tried this often: more would be a bug.
+TRIES = 5
 
 
 def engine(kind: Any, model: Any) -> Any:
@@ -42,7 +43,7 @@ class RemoteSeat:
         """What the seat knows now: a view, the events up to its version, the legal
         actions at that version (read again if the match moved in between)."""
         match = None
-        for _ in range(DECISIONS):
+        for _ in range(TRIES):
             match = self.seat.view() if self.bot.needs_history else None
             legal = self.seat.legal_actions(fresh=match is None)
             if match is None or self.seat.version == match.version:
@@ -57,7 +58,7 @@ class RemoteSeat:
 
     def move(self) -> None:
         """Decide and act; decide again when the server refuses (the match moved on)."""
-        for _ in range(DECISIONS):
+        for _ in range(TRIES):
             action = self.bot.choose(self.observe(), self.rng)
             try:
                 self.seat.act(msgspec.to_builtins(action))
@@ -66,7 +67,7 @@ class RemoteSeat:
                 continue
             self.actions += 1
             return
-        raise RuntimeError(f"{DECISIONS} decisions in a row were refused on {self.seat!r}")
+        raise RuntimeError(f"{TRIES} decisions in a row were refused on {self.seat!r}")
 
 
 @dataclass

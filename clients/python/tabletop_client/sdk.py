@@ -95,13 +95,16 @@ class Tabletop:
         body = api.create_request.from_dict({k: v for k, v in fields.items() if v is not None})
         # Not repeated after a connection failure: the first request may have created a match.
         created = call(api.api.create_match, self.retry, safe=False, client=self.client, body=body)
-        attached = [self.attach(game, created.match_id, s.token, seat=s.seat, known=created) for s in created.seats]
-        return NewMatch(created.match_id, api, created, attached)
+        seats = [self._keep(Seat(self, api, created.match_id, s.token, seat=s.seat, known=created))
+                 for s in created.seats]
+        return NewMatch(created.match_id, api, created, seats)
 
-    def attach(self, game: str, match_id: str, token: str, **known: Any) -> Seat:
+    def attach(self, game: str, match_id: str, token: str) -> Seat:
         """The seat of `match_id` that `token` (a seat token) names."""
-        seat = Seat(self, game_api(game), match_id, token, **known)
-        self.seats.append(seat)
+        return self._keep(Seat(self, game_api(game), match_id, token))
+
+    def _keep(self, seat: Seat) -> Seat:
+        self.seats.append(seat)  # closed with the server
         return seat
 
     def view(self, game: str, match_id: str, at: int | None = None) -> Any:
