@@ -3,10 +3,11 @@ VENV ?= .venv
 PYTHON ?= python3
 PY := $(VENV)/bin/python
 
-$(VENV)/installed: pyproject.toml
+$(VENV)/installed: pyproject.toml clients/python/pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e ".[test,postgres]"
+	# the client is a package of its own (clients/python): the bots and the tests use it
+	$(PY) -m pip install -q -e ./clients/python -e ".[test,postgres]"
 	touch $@
 
 .PHONY: serve test bench openapi client
@@ -19,6 +20,9 @@ test: $(VENV)/installed  ## the whole suite; PostgreSQL suites run when TABLETOP
 bench: $(VENV)/installed  ## print engine and HTTP throughput figures
 	$(PY) tests/bench/bench.py
 
-openapi: $(VENV)/installed  ## regenerate the checked-in OpenAPI document and client
+openapi: $(VENV)/installed  ## regenerate the checked-in OpenAPI document, then the client
 	$(VENV)/bin/tabletop openapi > openapi/openapi.json
+	$(PY) clients/generate.py
+
+client: $(VENV)/installed  ## regenerate the client package (clients/python) from openapi/openapi.json
 	$(PY) clients/generate.py

@@ -1,23 +1,36 @@
-"""Regenerate clients/tabletop_client from openapi/openapi.json.
+"""Regenerate clients/python/tabletop_client from openapi/openapi.json.
 
 `python clients/generate.py` rewrites the package; `--check` only says whether
 the checked-in package matches what the generator makes now (the drift test).
+
+openapi-python-client writes the operations and models; this script adds
+`games.py` (each game's operations, and its actions built without their
+`type` tag, typed from the generated models) and `_version.py` (the API's
+version, which is the package's).
 """
 
 from __future__ import annotations
 
+import ast
 import filecmp
+import json
+import keyword
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
+import textwrap
 from pathlib import Path
 
 CLIENTS = Path(__file__).resolve().parent
 SPEC = CLIENTS.parent / "openapi" / "openapi.json"
-PACKAGE = CLIENTS / "tabletop_client"
+PACKAGE = CLIENTS / "python" / "tabletop_client"
 # Written by hand inside the package: kept through regeneration, not compared.
-HAND_WRITTEN = ("verify.py",)
+HAND_WRITTEN = ("__init__.py", "verify.py", "sdk.py", "refusals.py", "sse.py", "game_api.py")
+# The operations a game's `GameApi` names (its operation ids are `<game>_<name>`).
+OPERATIONS = ("act", "create_match", "events", "export", "get_match", "legal_actions")
+GAME_API_NAMES = {"id", "title", "api", "act_request", "create_request"}  # see game_api.py
 
 
 def generate(into: Path) -> Path:
@@ -27,7 +40,102 @@ def generate(into: Path) -> Path:
          "--output-path", str(target), "--config", str(CLIENTS / "config.yaml"), "--overwrite"],
         check=True, capture_output=True, text=True,
     )
+    spec = json.loads(SPEC.read_text())
+    (target / "_version.py").write_text(
+        '"""The version of the API this client was generated from: the package\'s version."""\n\n'
+        f"__version__ = {spec['info']['version']!r}\n"
+    )
+    (target / "games.py").write_text(games_module(spec, target / "models"))
     return target
+
+
+def snake(name: str) -> str:
+    """The module name openapi-python-client gives a model class."""
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower()
+
+
+def fields(model_file: Path, class_name: str) -> list[tuple[str, str, str | None]]:
+    """(attribute, annotation, default source) of a generated model's fields, as written."""
+    tree = ast.parse(model_file.read_text())
+    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == class_name)
+    return [
+        (n.target.id, ast.unparse(n.annotation), ast.unparse(n.value) if n.value else None)
+        for n in cls.body
+        if isinstance(n, ast.AnnAssign) and n.target.id not in ("type_", "additional_properties")
+    ]
+
+
+def is_enum(prop: dict, schemas: dict) -> bool:
+    ref = prop.get("$ref")
+    return "enum" in (schemas[ref.rsplit("/", 1)[1]] if ref else prop)
+
+
+def action_method(tag: str, name: str, schema: dict, schemas: dict, models: Path) -> tuple[str, set[str]]:
+    """A method building the action `tag` (model `name`): its source and the model names it uses."""
+    method = tag if tag.isidentifier() and not keyword.iskeyword(tag) else f"{tag}_"
+    if method in GAME_API_NAMES:
+        raise SystemExit(f"action {tag!r} would hide GameApi.{method}: rename it in generate.py")
+    params, names, used = [], [], {name}
+    for attribute, annotation, default in fields(models / f"{snake(name)}.py", name):
+        if attribute not in schema["properties"]:
+            raise SystemExit(f"{name}.{attribute} is not a JSON property: teach generate.py its name")
+        annotation = annotation.replace(" | Unset", "")
+        used.update(re.findall(r"\b[A-Z]\w+", annotation))
+        if is_enum(schema["properties"][attribute], schemas):
+            annotation += " | str"
+        params.append(f"{attribute}: {annotation}" + (f" = {default}" if default else ""))
+        names.append(attribute)
+    args = "".join(f", {attribute}={attribute}" for attribute in names)
+    source = (
+        f"    def {method}(self{', *, ' if params else ''}{', '.join(params)}) -> {name}:\n"
+        f"        return action({name}, {tag!r}{args})\n"
+    )
+    return source, used
+
+
+def games_module(spec: dict, models: Path) -> str:
+    schemas = spec["components"]["schemas"]
+    games: dict[str, str] = {}  # game id -> its title
+    for path, operations in sorted(spec["paths"].items()):
+        match = re.fullmatch(r"/games/(\w+)", path)
+        if match:
+            games[match[1]] = operations["get"]["tags"][0]
+    imports: set[str] = set()
+    classes, instances = [], []
+    for game, title in games.items():
+        name = title.replace(" ", "")
+        mapping = schemas[f"{name}ActRequest"]["properties"]["action"]["discriminator"]["mapping"]
+        methods = []
+        for tag, ref in sorted(mapping.items()):
+            model = ref.rsplit("/", 1)[1]
+            source, used = action_method(tag, model, schemas[model], schemas, models)
+            methods.append(source)
+            imports |= used
+        imports |= {f"{name}ActRequest", f"{name}CreateMatch"}
+        classes.append(
+            f"class {name}(GameApi):\n"
+            f'    """{title}: its operations, and its actions built by name."""\n\n' + "\n".join(methods)
+        )
+        operations = ", ".join(f"{op}={game}_{op}" for op in OPERATIONS)
+        instances.append(
+            f"{game} = {name}({game!r}, {title!r}, ApiOperations({operations}), {name}ActRequest, {name}CreateMatch)"
+        )
+    api_imports = "\n".join(
+        f"from .api.{game} import " + ", ".join(f"{game}_{op}" for op in OPERATIONS) for game in games
+    )
+    return (
+        '"""Each hosted game\'s operations and its actions, built without their `type` tag:\n'
+        "`babel.travel(site=\"perser\")`. Made by clients/generate.py from the OpenAPI document\n"
+        '(`make client`): do not edit."""\n\n'
+        "from __future__ import annotations\n\n"
+        f"{api_imports}\n"
+        "from .game_api import ApiOperations, GameApi, action\n"
+        "from .models import (\n" + textwrap.fill(", ".join(sorted(imports)) + ",", 100, initial_indent="    ",
+                                                  subsequent_indent="    ", break_on_hyphens=False) + "\n)\n\n\n"
+        + "\n\n".join(classes) + "\n\n"
+        + "\n".join(instances) + "\n\n"
+        "GAMES: dict[str, GameApi] = {" + ", ".join(f"{g!r}: {g}" for g in games) + "}\n"
+    )
 
 
 def differences(left: Path, right: Path, ignore: tuple[str, ...] = ()) -> list[str]:

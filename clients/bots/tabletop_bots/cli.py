@@ -1,0 +1,123 @@
+"""`tabletop-bot`: bots playing a tabletop server, or each other in the arena.
+
+    tabletop-bot --base-url URL --game bali --bot mcts --matches 10
+        creates 10 matches and plays every seat, each by its own bot;
+    tabletop-bot --base-url URL --game bali --bot greedy --match ID --token T
+        plays one seat of an existing match, waiting for its turns;
+    tabletop-bot arena --game balam --bots mcts,random --matches 100
+        plays in-process (no server), seats rotated, and prints win rates.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+from functools import partial
+
+from tqdm import tqdm
+
+from engines.registry import GAMES
+from tabletop_bots.arena import arena, report
+from tabletop_bots.players import BOTS, Bot, MctsBot
+from tabletop_bots.remote import Played, play_matches, play_seat
+from tabletop_client import Tabletop
+
+
+def make_bot(name: str, iterations: int) -> Bot:
+    return MctsBot(iterations=iterations) if name == MctsBot.name else BOTS[name]()
+
+
+def common(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", required=True, choices=sorted(GAMES))
+    parser.add_argument("--players", type=int, help="seats per match (default: the game's fewest, or one per bot)")
+    parser.add_argument("--seed", type=int, help="seeds the matches and the bots (default: the server draws)")
+    parser.add_argument("--iterations", type=int, default=200, help="mcts: search iterations per decision")
+
+
+def play_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tabletop-bot", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--base-url", default="http://127.0.0.1:8000")
+    parser.add_argument("--bot", default="random", choices=sorted(BOTS))
+    common(parser)
+    mode = parser.add_mutually_exclusive_group(required=True)
+    mode.add_argument("--matches", type=int, help="create this many matches and play every seat")
+    mode.add_argument("--match", help="play one seat of this match (with --token)")
+    parser.add_argument("--token", help="the seat's token, with --match")
+    return parser
+
+
+def arena_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tabletop-bot arena", description=(
+        "Bots against each other in-process, with the engines: one bot per seat (the last "
+        "fills the remaining seats), seats rotated between matches; win rates with 95% "
+        "confidence intervals (Wilson) and decision times."))
+    parser.add_argument("--bots", required=True, help="comma-separated: mcts,random")
+    parser.add_argument("--matches", type=int, default=100)
+    common(parser)
+    return parser
+
+
+def table(played: Sequence[Played], seconds: float) -> str:
+    """The summary: one line per match, then the totals."""
+    lines = [f"{'match':<32}  {'seats':<9} {'scores':<16} {'winners':<8} {'actions':>7} {'actions/s':>9} "
+             f"{'refusals':>8}"]
+    for p in played:
+        lines.append(f"{p.match_id:<32}  {','.join(map(str, p.seats)):<9} {' '.join(map(str, p.scores)):<16} "
+                     f"{','.join(map(str, p.winners)):<8} {p.actions:>7} {p.actions / p.seconds:>9.1f} "
+                     f"{p.refusals:>8}")
+    actions, refusals = sum(p.actions for p in played), sum(p.refusals for p in played)
+    lines.append(f"{len(played)} match(es), {actions} actions in {seconds:.1f} s: "
+                 f"{actions / seconds:.1f} actions/s, {refusals} refusal(s)")
+    return "\n".join(lines)
+
+
+def play(args: argparse.Namespace) -> None:
+    start = time.perf_counter()
+    with Tabletop(args.base_url) as server:
+        if args.match:
+            played = [play_seat(server, args.game, args.match, args.token, make_bot(args.bot, args.iterations),
+                                args.seed)]
+        else:
+            players = args.players or GAMES[args.game].min_players
+            with tqdm(total=args.matches, unit="match", disable=args.matches < 2, file=sys.stderr) as bar:
+                played = play_matches(server, args.game, partial(make_bot, args.bot, args.iterations),
+                                      args.matches, players, args.seed, after_match=lambda _: bar.update())
+    print(table(played, time.perf_counter() - start))
+
+
+def run_arena(args: argparse.Namespace) -> None:
+    game = GAMES[args.game]
+    names = [name.strip() for name in args.bots.split(",")]
+    unknown = [name for name in names if name not in BOTS]
+    if unknown:
+        raise SystemExit(f"unknown bot(s) {', '.join(unknown)}: choose among {', '.join(sorted(BOTS))}")
+    players = args.players or max(len(names), game.min_players)
+    if not game.min_players <= players <= game.max_players or len(names) > players:
+        raise SystemExit(f"{game.title} is played by {game.min_players} to {game.max_players}; "
+                         f"{len(names)} bot(s) for {players} seat(s)")
+    entrants = [make_bot(name, args.iterations) for name in names + names[-1:] * (players - len(names))]
+    start = time.perf_counter()
+    with tqdm(total=args.matches, unit="match", disable=args.matches < 2, file=sys.stderr) as bar:
+        standings = arena(game, entrants, game.options_type(), args.matches, args.seed or 0, bar.update)
+    print(report(game, standings))
+    searched = f"; mcts: {args.iterations} iterations per decision" if MctsBot.name in names else ""
+    print(f"{args.matches} match(es) in {time.perf_counter() - start:.0f} s{searched}")
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["arena"]:
+        run_arena(arena_parser().parse_args(argv[1:]))
+        return
+    parser = play_parser()
+    args = parser.parse_args(argv)
+    if bool(args.match) != bool(args.token):
+        parser.error("--match and --token go together")
+    play(args)
+
+
+if __name__ == "__main__":
+    main()

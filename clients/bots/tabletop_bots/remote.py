@@ -1,0 +1,125 @@
+"""Bots playing a server over HTTP, through the client package: a seat's view, its
+events and its legal actions are read with the seat's token and turned into the
+engine's types, so a bot sees exactly what the server shows that seat."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import msgspec
+
+from engines.core import Game
+from engines.registry import GAMES
+from tabletop_bots.observation import Observation
+from tabletop_bots.players import Bot
+from tabletop_client import NotAllowed, Seat, StaleVersion, Tabletop
+
+# Reading a consistent observation, and deciding again after a refusal (the match moved
+# on), are tried this often: more would be a bug.
+TRIES = 5
+
+
+def engine(kind: Any, model: Any) -> Any:
+    """A generated model (or a list of them) as the engine's type."""
+    return msgspec.convert(model.to_dict(), kind)
+
+
+class RemoteSeat:
+    """One seat of a match, played by one bot over HTTP."""
+
+    def __init__(self, seat: Seat, bot: Bot, game: Game, players: int, options: Any, rules: int,
+                 rng: random.Random) -> None:
+        self.seat, self.bot, self.game, self.rng = seat, bot, game, rng
+        self.players, self.options, self.rules = players, options, rules
+        self.events: list[Any] = []  # every event up to `self.seen`, as this seat sees them
+        self.seen = 0
+        self.actions = self.refusals = 0
+
+    def observe(self) -> Observation:
+        """What the seat knows now: a view, the events up to its version, the legal
+        actions at that version (read again if the match moved in between)."""
+        match = None
+        for _ in range(TRIES):
+            match = self.seat.view() if self.bot.needs_history else None
+            legal = self.seat.legal_actions(fresh=match is None)
+            if match is None or self.seat.version == match.version:
+                break
+        view = None
+        if match is not None:
+            records = [r for r in self.seat.events(after=self.seen) if r.seq <= match.version]
+            self.events += [engine(self.game.event_type, r.event) for r in records]
+            self.seen, view = match.version, engine(self.game.view_type, match.state)
+        return Observation(self.game, self.seat.seat, self.players, self.options, self.rules, view, self.events,
+                           [engine(self.game.action_type, a) for a in legal])
+
+    def move(self) -> None:
+        """Decide and act; decide again when the server refuses (the match moved on)."""
+        for _ in range(TRIES):
+            action = self.bot.choose(self.observe(), self.rng)
+            try:
+                self.seat.act(msgspec.to_builtins(action))
+            except (StaleVersion, NotAllowed):
+                self.refusals += 1
+                continue
+            self.actions += 1
+            return
+        raise RuntimeError(f"{TRIES} decisions in a row were refused on {self.seat!r}")
+
+
+@dataclass
+class Played:
+    """One match as a bot (or a table of them) played it."""
+
+    match_id: str
+    seats: list[int]  # the seats played
+    scores: list[int]
+    winners: list[int]
+    actions: int
+    seconds: float
+    refusals: int
+
+
+def play_matches(server: Tabletop, game_id: str, make_bot: Callable[[], Bot], matches: int, players: int,
+                 seed: int | None, after_match: Callable[[Played], None] = lambda played: None) -> list[Played]:
+    """`matches` new matches, every seat played by its own bot."""
+    game, options = GAMES[game_id], GAMES[game_id].options_type()
+    results = []
+    for m in range(matches):
+        start = time.perf_counter()
+        created = server.create_match(game_id, seats=[f"bot-{i}" for i in range(players)],
+                                      seed=None if seed is None else seed + m)
+        table = [RemoteSeat(seat, make_bot(), game, players, options, created.created.rules_version,
+                            random.Random(f"{seed}:{m}:{seat.seat}")) for seat in created.seats]
+        chooser = random.Random(f"{seed}:{m}")
+        to_move, status = list(created.created.to_move), str(created.created.status)
+        while status == "active":
+            # Seats deciding at once act in a random order; the actor's answer says who is next.
+            mover = table[chooser.choice(to_move)]
+            mover.move()
+            to_move, status = mover.seat.to_move, mover.seat.status
+        played = finished(table[0].seat, list(range(players)), table, start)
+        after_match(played)
+        results.append(played)
+    return results
+
+
+def play_seat(server: Tabletop, game_id: str, match_id: str, token: str, bot: Bot, seed: int | None) -> Played:
+    """One seat of an existing match, to its end, waiting for its turns."""
+    start = time.perf_counter()
+    game, seat = GAMES[game_id], server.attach(game_id, match_id, token)
+    match = seat.view()
+    options = msgspec.convert(server.export(game_id, match_id).options.to_dict(), game.options_type)
+    player = RemoteSeat(seat, bot, game, len(match.seats), options, match.rules_version, random.Random(seed))
+    while seat.wait_for_turn():
+        player.move()
+    return finished(seat, [seat.seat], [player], start)
+
+
+def finished(seat: Seat, seats: list[int], table: list[RemoteSeat], start: float) -> Played:
+    result = seat.view().result
+    return Played(seat.match_id, seats, list(result.scores), list(result.winners),
+                  sum(p.actions for p in table), time.perf_counter() - start, sum(p.refusals for p in table))

@@ -1,0 +1,55 @@
+"""The base of each game's entry in `games.py` (generated from the OpenAPI
+document): its operations, and building its actions from a tag and fields."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from enum import Enum
+from types import ModuleType
+from typing import Any, NamedTuple
+
+from .types import UNSET
+
+
+class ApiOperations(NamedTuple):
+    """The generated modules of one game's operations."""
+
+    act: ModuleType
+    create_match: ModuleType
+    events: ModuleType
+    export: ModuleType
+    get_match: ModuleType
+    legal_actions: ModuleType
+
+
+class GameApi:
+    """One hosted game; `games.py` adds a method per action (`babel.travel(site=...)`)."""
+
+    def __init__(self, id: str, title: str, api: ApiOperations, act_request: type, create_request: type) -> None:
+        self.id, self.title, self.api = id, title, api
+        self.act_request, self.create_request = act_request, create_request
+
+    def __repr__(self) -> str:
+        return f"<{self.title} API>"
+
+    def action(self, data: Any) -> Any:
+        """An action model from a model or a JSON-like mapping (`{"type": "travel", ...}`)."""
+        return self.act_request.from_dict({"action": plain(data)}).action
+
+
+def plain(value: Any) -> Any:
+    """JSON-ready: models by their `to_dict`, enums by their value, containers item by item."""
+    if hasattr(value, "to_dict"):
+        return value.to_dict()
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
+    if isinstance(value, Mapping):
+        return {k: plain(v) for k, v in value.items()}
+    return value
+
+
+def action(model: type, tag: str, **fields: Any) -> Any:
+    """The action `model` (tagged `tag`) with these fields; enums may be given by value."""
+    return model.from_dict({"type": tag, **{k: plain(v) for k, v in fields.items() if v is not UNSET}})

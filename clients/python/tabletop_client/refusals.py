@@ -1,0 +1,86 @@
+"""Refusals as exceptions: the server answers every refusal with an RFC 9457
+problem (`application/problem+json`); the SDK raises it as the exception of its
+status, carrying the problem's fields."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+
+class TabletopError(Exception):
+    """Anything the SDK raises on the server's account."""
+
+
+class Refused(TabletopError):
+    """The server refused the request and changed nothing.
+
+    `code` is the problem's stable code when the server sends one (None
+    otherwise); `problem` is the whole problem object."""
+
+    status: int = 0
+
+    def __init__(self, status: int, problem: dict[str, Any], retry_after: float | None = None) -> None:
+        self.status = status
+        self.problem = problem
+        self.title: str = problem.get("title", "")
+        self.detail: str = problem.get("detail", "")
+        self.code: str | None = problem.get("code")
+        self.current_version: int | None = problem.get("current_version")
+        self.retry_after = retry_after
+        super().__init__(f"{status} {self.title}: {self.detail}" if self.title else f"{status}: {self.detail}")
+
+
+class Malformed(Refused):
+    """400: the request breaks the OpenAPI document (the problem's `errors` say where)."""
+
+
+class Unauthorized(Refused):
+    """401: no token, or a token that is not a seat of this match."""
+
+
+class NotFound(Refused):
+    """404: no such game, match or version."""
+
+
+class StaleVersion(Refused):
+    """409: the match moved on since the version you decided on, and what your seat
+    may do changed: read it again and decide again (`current_version` says where it is)."""
+
+
+class NotAllowed(Refused):
+    """422: an illegal action, not your turn, or an Idempotency-Key reused for another request."""
+
+
+class RateLimited(Refused):
+    """429: too many requests; `retry_after` says how long to wait."""
+
+
+class Unavailable(Refused):
+    """503: the database is out of reach or the server holds all the streams it may."""
+
+
+BY_STATUS: dict[int, type[Refused]] = {
+    400: Malformed, 401: Unauthorized, 404: NotFound, 409: StaleVersion, 422: NotAllowed,
+    429: RateLimited, 503: Unavailable,
+}
+
+
+def retry_after(headers: Any) -> float | None:
+    """Retry-After in seconds (the server sends seconds; a date is not worth parsing here)."""
+    value = headers.get("retry-after")
+    try:
+        return max(0.0, float(value)) if value is not None else None
+    except ValueError:
+        return None
+
+
+def refusal(status: int, content: bytes, headers: Any) -> Refused:
+    """The exception for a refused response; a body that is not a problem still gives one."""
+    try:
+        problem = json.loads(content) if content else {}
+    except ValueError:
+        problem = {}
+    if not isinstance(problem, dict) or not problem:
+        problem = {"detail": content.decode("utf-8", "replace")[:200]}
+    return BY_STATUS.get(status, Refused)(status, problem, retry_after(headers))

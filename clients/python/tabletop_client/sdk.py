@@ -1,0 +1,293 @@
+"""A small layer for bot authors over the generated client: one entry point
+for every game, seats that remember where their match stands, actions sent
+safely, and refusals raised as exceptions (`refusals.py`).
+
+    server = Tabletop("http://127.0.0.1:8000")
+    match = server.create_match("bali", seats=["alice", "bob"])
+    seat = match.seats[0]          # or server.attach("bali", match_id, token)
+    while seat.wait_for_turn():    # False once the match is over
+        seat.act(random.choice(seat.legal_actions()))
+
+Answers are the generated models (`BaliMatch`, `BaliActed`, actions such as
+`BaliTakeCard`); `games.py` builds actions by name (`bali.take_card(column=2)`).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+import httpx
+
+from .client import AuthenticatedClient, Client
+from .game_api import GameApi, plain
+from .games import GAMES
+from .refusals import RateLimited, Refused, StaleVersion, TabletopError, Unavailable, refusal
+from .sse import messages
+from .types import UNSET
+
+LONG_POLL_S = 30  # the server's long-poll answers within 60 s at most
+
+
+@dataclass(frozen=True)
+class Retry:
+    """How requests are retried: after a 429 or a 503, waiting what Retry-After says
+    (at most `max_wait_s`); after a connection failure (only requests that are safe to
+    repeat: reads, and actions, which keep their Idempotency-Key so a retry never
+    applies twice), waiting `backoff_s` doubled at each attempt."""
+
+    attempts: int = 5
+    max_wait_s: float = 30.0
+    backoff_s: float = 0.5
+
+    def pause(self, attempt: int, asked: float | None = None) -> float:
+        return min(self.max_wait_s, asked if asked is not None else self.backoff_s * 2**attempt)
+
+
+def call(op: ModuleType, retry: Retry, *, safe: bool, **kwargs: Any) -> Any:
+    """The parsed answer of a generated operation; a refusal raised as its exception."""
+    for attempt in range(retry.attempts):
+        last = attempt + 1 == retry.attempts
+        try:
+            response = op.sync_detailed(**kwargs)
+        except httpx.TransportError:
+            if not safe or last:
+                raise
+            time.sleep(retry.pause(attempt))
+            continue
+        if response.status_code < 300:
+            return response.parsed
+        refused = refusal(response.status_code, response.content, response.headers)
+        if not isinstance(refused, (RateLimited, Unavailable)) or last:
+            raise refused
+        time.sleep(retry.pause(attempt, refused.retry_after))
+    raise AssertionError("unreachable")
+
+
+def game_api(game: str) -> GameApi:
+    try:
+        return GAMES[game]
+    except KeyError:
+        raise ValueError(f"no game {game!r}; this client knows {', '.join(GAMES)}") from None
+
+
+class Tabletop:
+    """A tabletop server: create matches, attach to seats."""
+
+    def __init__(self, base_url: str, *, timeout: float = 30.0, retry: Retry = Retry()) -> None:
+        self.base_url, self.timeout, self.retry = base_url.rstrip("/"), timeout, retry
+        self.client = Client(base_url=self.base_url, timeout=httpx.Timeout(timeout))
+        self.seats: list[Seat] = []
+
+    def create_match(
+        self, game: str, seats: Sequence[str], *, seed: int | None = None, options: Any = None,
+        entropy: Sequence[str | None] | None = None,
+    ) -> NewMatch:
+        """A new match with these seat names; its seats come attached (their tokens are
+        shown only here: keep them to play on later with `attach`)."""
+        api = game_api(game)
+        fields = {"seats": list(seats), "seed": seed, "options": plain(options), "entropy": entropy}
+        body = api.create_request.from_dict({k: v for k, v in fields.items() if v is not None})
+        # Not repeated after a connection failure: the first request may have created a match.
+        created = call(api.api.create_match, self.retry, safe=False, client=self.client, body=body)
+        seats = [self._keep(Seat(self, api, created.match_id, s.token, seat=s.seat, known=created))
+                 for s in created.seats]
+        return NewMatch(created.match_id, api, created, seats)
+
+    def attach(self, game: str, match_id: str, token: str) -> Seat:
+        """The seat of `match_id` that `token` (a seat token) names."""
+        return self._keep(Seat(self, game_api(game), match_id, token))
+
+    def _keep(self, seat: Seat) -> Seat:
+        self.seats.append(seat)  # closed with the server
+        return seat
+
+    def view(self, game: str, match_id: str, at: int | None = None) -> Any:
+        """The match as a spectator sees it (at version `at`: as it was then)."""
+        return call(game_api(game).api.get_match, self.retry, safe=True, match_id=match_id, client=self.client,
+                    at=UNSET if at is None else at)
+
+    def export(self, game: str, match_id: str) -> Any:
+        """The match's public record (GET .../export): its options, seats and events as a
+        spectator sees them; once it has ended, everything, with the seed."""
+        return call(game_api(game).api.export, self.retry, safe=True, match_id=match_id, client=self.client)
+
+    def close(self) -> None:
+        for seat in self.seats:
+            seat.close()
+        self.client.get_httpx_client().close()
+
+    def __enter__(self) -> Tabletop:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+
+@dataclass
+class NewMatch:
+    match_id: str
+    game: GameApi
+    created: Any  # the creation's answer: the match as a spectator sees it, and the seat tokens
+    seats: list[Seat]
+
+
+class Seat:
+    """One seat of a match, played with its token.
+
+    It remembers where the match stands as far as it has seen (`version`,
+    `to_move`, `status`) and the legal actions it last read, so a bot's loop
+    costs about one request per action."""
+
+    def __init__(self, server: Tabletop, game: GameApi, match_id: str, token: str, *,
+                 seat: int | None = None, known: Any = None) -> None:
+        self.server, self.game, self.match_id, self.token = server, game, match_id, token
+        self.client = AuthenticatedClient(base_url=server.base_url, token=token, timeout=httpx.Timeout(server.timeout))
+        self.seat = seat
+        self.version, self.to_move, self.status = 0, [], "active"
+        self.current = False  # whether to_move and status are as of `version` (else: read before trusting)
+        self._legal: tuple[int, list[Any]] | None = None  # the legal actions last read, and their version
+        if known is not None:
+            self._saw(known)
+
+    def __repr__(self) -> str:
+        return f"<{self.game.title} match {self.match_id}, seat {self.seat}, version {self.version}>"
+
+    @property
+    def my_turn(self) -> bool:
+        return self.status == "active" and self.seat in self.to_move
+
+    def _call(self, op: str, **kwargs: Any) -> Any:
+        return call(getattr(self.game.api, op), self.server.retry, safe=True,
+                    match_id=self.match_id, client=self.client, **kwargs)
+
+    def _saw(self, match: Any) -> None:
+        """Learn from a match, a view or an act's answer."""
+        if match.version < self.version:
+            return
+        self.version, self.to_move, self.status = match.version, list(match.to_move), str(match.status)
+        self.current = True
+        if getattr(match, "viewer", None) is not None:
+            self.seat = match.viewer
+
+    def view(self, at: int | None = None) -> Any:
+        """The match as this seat sees it (at version `at`: as it was then)."""
+        match = self._call("get_match", at=UNSET if at is None else at)
+        if at is None:
+            self._saw(match)
+        return match
+
+    def legal_actions(self, *, fresh: bool = False) -> list[Any]:
+        """Every action this seat may take now (empty when it has nothing to decide): as
+        of the version it last saw, or read anew with `fresh` (when others may have moved
+        since without this seat hearing of it)."""
+        if fresh or self._legal is None or self._legal[0] != self.version:
+            legal = self._call("legal_actions")
+            self.seat = legal.seat
+            if legal.version > self.version:
+                self.version, self.current = legal.version, False  # who moves is read when needed
+            self._legal = (legal.version, list(legal.actions))
+        return self._legal[1]
+
+    def act(self, action: Any, *, idempotency_key: str | None = None) -> Any:
+        """Take `action` (a model, or a mapping such as `{"type": "travel", "site": "perser"}`),
+        decided on the version this seat last saw, under an Idempotency-Key (a fresh one
+        unless given) kept through retries. Returns the act's answer: the match as this seat
+        now sees it, the events, and its next legal actions.
+
+        StaleVersion (409) means the match moved on and what this seat may do changed:
+        the seat has forgotten what it knew, so `legal_actions()` reads anew; decide again."""
+        body = self.game.act_request.from_dict({"action": plain(action), "expected_version": self.version})
+        try:
+            acted = self._call("act", body=body, idempotency_key=idempotency_key or uuid.uuid4().hex)
+        except Refused as refused:
+            self._legal, self.current = None, False  # whatever this seat knew may be stale
+            if isinstance(refused, StaleVersion) and refused.current_version is not None:
+                self.version = max(self.version, refused.current_version)
+            raise
+        self._saw(acted)
+        self._legal = (acted.version, list(acted.legal_actions))
+        return acted
+
+    def events(self, after: int = 0) -> list[Any]:
+        """Every event after version `after`, as this seat may see it."""
+        records: list[Any] = []
+        while True:
+            page = self._call("events", after=after, limit=1000)
+            records += page.events
+            if not page.events or page.events[-1].seq >= page.version:
+                return records
+            after = page.events[-1].seq
+
+    def wait_for_turn(self, timeout: float | None = None) -> bool:
+        """Block until this seat has a decision to make (True) or the match is over
+        (False); TimeoutError after `timeout` seconds. Listens to the match's stream
+        (Server-Sent Events), or long-polls its events where no stream can be had."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        if not self.current or self.seat is None:
+            self.view()
+        while self.status == "active" and not self.my_turn:
+            try:
+                if not self._stream_until_turn(deadline):
+                    self.view()  # a stream that ended with nothing new: make sure of the status
+            except (Unavailable, RateLimited, httpx.TransportError):
+                self._long_poll(deadline)
+        return self.status == "active"
+
+    def _remaining(self, deadline: float | None, cap: float) -> float:
+        if deadline is None:
+            return cap
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise TimeoutError(f"not this seat's turn after waiting: {self!r}")
+        return min(cap, left)
+
+    def _stream_until_turn(self, deadline: float | None) -> bool:
+        """Reads `match` frames until one says it is this seat's turn or the match is over;
+        returns early when the server ends the stream (the caller opens another).
+        Whether any frame came."""
+        path = f"/games/{self.game.id}/matches/{self.match_id}/stream"
+        # The server sends a comment every 15 s: a silent minute means a dead connection.
+        read = self._remaining(deadline, 60.0)
+        timeout = httpx.Timeout(self.server.timeout, read=read)
+        with self.client.get_httpx_client().stream("GET", path, params={"after": self.version}, timeout=timeout) as answer:
+            if answer.status_code != 200:
+                raise refusal(answer.status_code, answer.read(), answer.headers)
+            framed = False
+            try:
+                for message in messages(answer.iter_lines()):
+                    if message.event == "match":
+                        self._saw(_Frame(**json.loads(message.data)))
+                        framed = True
+                        if self.status != "active" or self.my_turn:
+                            break
+            except httpx.ReadTimeout:
+                self._remaining(deadline, read)  # TimeoutError once the caller's time is up
+                framed = True  # silence, not an end: listen again
+            return framed
+
+    def _long_poll(self, deadline: float | None) -> None:
+        """Waits for the match to move past the known version (GET .../events?wait=), then reads it."""
+        page = self._call("events", after=self.version, limit=1, wait=int(self._remaining(deadline, LONG_POLL_S)))
+        if page.version > self.version or not self.current:
+            self.view()
+
+    def close(self) -> None:
+        self.client.get_httpx_client().close()
+
+
+@dataclass
+class _Frame:
+    """A stream's `match` frame: where the match stands after a batch of events."""
+
+    version: int
+    to_move: list[int]
+    status: str
+
+
+__all__ = ["NewMatch", "Retry", "Seat", "Tabletop", "TabletopError"]

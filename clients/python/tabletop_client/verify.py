@@ -1,0 +1,25 @@
+"""Check a match's export (`GET /games/{game}/matches/{id}/export`) against its seed.
+
+Written by hand (clients/generate.py keeps it). Re-deriving the chance needs the
+rule engines, which come with the server's package (`tabletop`, the `engines`
+package), not with this client: the seed must hash to the commitment, and
+replaying the recorded actions must give every recorded event.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+
+def verify_export(export: dict[str, Any] | str | bytes) -> tuple[bool, str]:
+    """(True, what was checked) or (False, the first mismatch)."""
+    try:
+        from engines.core.verify import verify
+        from engines.registry import GAMES
+    except ImportError as missing:
+        raise ImportError("verify_export replays the match with the rule engines: install the server "
+                          "package (tabletop) beside this client, or run `tabletop verify FILE`") from missing
+
+    verdict = verify(GAMES, json.loads(export) if isinstance(export, (str, bytes)) else export)
+    return verdict.ok, verdict.detail

@@ -1,0 +1,91 @@
+"""`tabletop-bot` against a live server: every bot plays whole matches of every game
+over HTTP (each seat by its own bot, or one seat of a match another client plays),
+and the arena plays in-process and reports win rates."""
+
+from __future__ import annotations
+
+import random
+import re
+import threading
+
+import pytest
+
+from engines.registry import GAMES
+from tabletop_bots.arena import wilson
+from tabletop_bots.cli import main
+from tabletop_client import StaleVersion, Tabletop
+from tests.service.live import live_server
+
+
+@pytest.fixture(scope="module")
+def base_url(tmp_path_factory):
+    with live_server(f"sqlite+aiosqlite:///{tmp_path_factory.mktemp('bots') / 'bots.db'}") as url:
+        yield url
+
+
+def summary(out: str) -> list[list[str]]:
+    """The summary table's match lines, split into columns."""
+    return [line.split() for line in out.splitlines() if re.match(r"[0-9a-f]{32} ", line)]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("bot", ["random", "greedy", "mcts"])
+def test_every_bot_plays_every_game(base_url, game, bot, capsys):
+    main(["--base-url", base_url, "--game", game, "--bot", bot, "--matches", "1", "--seed", "7",
+          "--iterations", "4"])
+    out = capsys.readouterr().out
+    (row,) = summary(out)
+    players = GAMES[game].min_players
+    match_id, seats, scores, winners, actions, rate, refusals = row[0], row[1], row[2:2 + players], *row[2 + players:]
+    assert seats == ",".join(map(str, range(players))) and len(scores) == players
+    assert set(winners.split(",")) <= set(map(str, range(players))) and int(actions) > 0 and float(rate) > 0
+    assert "1 match(es)" in out
+    with Tabletop(base_url) as server:  # the server agrees
+        match = server.view(game, match_id)
+    assert match.status == "finished" and match.viewer is None
+    assert (match.result.scores, match.result.winners) == (list(map(int, scores)), list(map(int, winners.split(","))))
+
+
+def test_several_matches_get_a_line_each_and_totals(base_url, capsys):
+    main(["--base-url", base_url, "--game", "bali", "--bot", "random", "--matches", "3", "--players", "3"])
+    out = capsys.readouterr().out
+    assert len(summary(out)) == 3 and re.search(r"3 match\(es\), \d+ actions in [\d.]+ s: [\d.]+ actions/s, 0 refusal",
+                                                 out)
+
+
+def test_a_bot_plays_one_seat_beside_another_client(base_url, capsys):
+    with Tabletop(base_url) as server:
+        match = server.create_match("balam", seats=["mcts", "someone"], seed=3)
+        mine, theirs = match.seats
+
+        def someone():
+            rng = random.Random(1)
+            while theirs.wait_for_turn(timeout=120):
+                try:
+                    theirs.act(rng.choice(theirs.legal_actions()))
+                except StaleVersion:
+                    pass
+
+        other = threading.Thread(target=someone)
+        other.start()
+        main(["--base-url", base_url, "--game", "balam", "--bot", "greedy", "--match", match.match_id,
+              "--token", mine.token, "--seed", "2"])
+        other.join(60)
+        assert not other.is_alive()
+    (row,) = summary(capsys.readouterr().out)
+    assert row[0] == match.match_id and row[1] == "0" and int(row[-3]) > 0
+
+
+def test_the_arena_reports_win_rates_with_intervals(capsys):
+    main(["arena", "--game", "maya", "--bots", "greedy,random", "--matches", "3", "--players", "3", "--seed", "5"])
+    out = capsys.readouterr().out
+    assert "Maya, 3 players, 3 matches, seats rotated; fair share 33%" in out
+    rows = [line.split() for line in out.splitlines() if re.match(r" +[0-2] ", line)]
+    assert [r[1] for r in rows] == ["greedy", "random", "random"]
+    assert sum(float(r[2]) for r in rows) == pytest.approx(3)
+
+
+def test_wilson_intervals():
+    assert wilson(50, 100) == pytest.approx((0.4038, 0.5962), abs=1e-4)
+    assert wilson(0, 10) == pytest.approx((0.0, 0.2775), abs=1e-4)
+    assert wilson(10, 10) == pytest.approx((0.7225, 1.0), abs=1e-4)

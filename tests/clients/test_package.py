@@ -1,0 +1,113 @@
+"""The client is a package of its own: its wheel holds `tabletop_client` only, asks
+for httpx, attrs and python-dateutil only, carries the API's version, and works in
+a fresh environment that has nothing of the server, where the README's bot plays a
+whole match against a live server."""
+
+from __future__ import annotations
+
+import importlib.metadata
+import re
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+from packaging.requirements import Requirement
+
+from service.app import API_VERSION
+from tests.service.live import live_server
+
+ROOT = Path(__file__).resolve().parents[2]
+DEPENDENCIES = {"httpx", "attrs", "python-dateutil"}
+SERVER_MODULES = ("engines", "service", "tabletop_bots", "litestar", "sqlalchemy", "uvicorn", "alembic", "msgspec")
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("wheel")
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", str(out),
+                    str(ROOT / "clients" / "python")], check=True, capture_output=True)
+    return next(out.glob("*.whl"))
+
+
+def requirements(metadata: str) -> list[Requirement]:
+    return [Requirement(line.split(":", 1)[1]) for line in metadata.splitlines() if line.startswith("Requires-Dist:")]
+
+
+def test_the_wheel_holds_the_client_alone_at_the_api_version(wheel):
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        metadata = archive.read(f"tabletop_client-{API_VERSION}.dist-info/METADATA").decode()
+    assert {name.split("/")[0] for name in names} == {"tabletop_client", f"tabletop_client-{API_VERSION}.dist-info"}
+    for module in ("sdk.py", "games.py", "refusals.py", "sse.py", "api/bali/bali_act.py", "models/bali_match.py"):
+        assert f"tabletop_client/{module}" in names
+    assert re.search(rf"^Version: {re.escape(API_VERSION)}$", metadata, re.M)
+    assert {r.name for r in requirements(metadata)} == DEPENDENCIES
+
+
+def closure(names: set[str]) -> set[str]:
+    """These distributions and everything they need, as installed here."""
+    seen: set[str] = set()
+    todo = list(names)
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        for req in importlib.metadata.distribution(name).requires or []:
+            requirement = Requirement(req)
+            if requirement.marker is None or requirement.marker.evaluate({"extra": ""}):
+                todo.append(requirement.name)
+    return seen
+
+
+@pytest.fixture(scope="module")
+def client_python(wheel, tmp_path_factory) -> Path:
+    """A fresh virtual environment (no system site-packages) with the wheel installed
+    and, beside it, the distributions the wheel requires: linked from this environment,
+    so no package index is needed."""
+    tmp = tmp_path_factory.mktemp("fresh")
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(tmp / "venv")], check=True)
+    python = tmp / "venv" / "bin" / "python"
+    subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "-q", "--no-deps", "--no-index",
+                    str(wheel)], check=True, capture_output=True)
+    deps = tmp / "deps"
+    deps.mkdir()
+    for name in closure(DEPENDENCIES):
+        dist = importlib.metadata.distribution(name)
+        for top in {Path(f).parts[0] for f in dist.files or [] if not str(f).startswith("..")}:
+            if not (deps / top).exists():
+                (deps / top).symlink_to(Path(dist.locate_file(top)))
+    site = Path(subprocess.check_output([str(python), "-c", "import site; print(site.getsitepackages()[0])"], text=True).strip())
+    (site / "dependencies.pth").write_text(f"{deps}\n")
+    return python
+
+
+def test_a_fresh_environment_has_the_client_and_nothing_of_the_server(client_python, tmp_path):
+    check = (
+        "import importlib.util, tabletop_client\n"
+        "from tabletop_client import Tabletop, babel, bali, maya, balam\n"
+        f"print(tabletop_client.__version__, [m for m in {SERVER_MODULES!r} if importlib.util.find_spec(m)])\n"
+    )
+    # (run elsewhere than the repository, whose top level holds the server's packages)
+    out = subprocess.run([str(client_python), "-c", check], capture_output=True, text=True, check=True,
+                         cwd=tmp_path).stdout
+    assert out.split() == [API_VERSION, "[]"]
+
+
+def readme_bot() -> str:
+    """The first Python block of the README's "Write a bot" section."""
+    readme = (ROOT / "README.md").read_text()
+    section = readme[readme.index("## Write a bot"):]
+    return re.search(r"```python\n(.*?)```", section, re.S)[1]
+
+
+def test_the_readme_bot_plays_a_match_in_the_fresh_environment(client_python, tmp_path):
+    code = readme_bot()
+    assert "http://127.0.0.1:8000" in code
+    with live_server(f"sqlite+aiosqlite:///{tmp_path / 'readme.db'}") as url:
+        run = subprocess.run([str(client_python), "-c", code.replace("http://127.0.0.1:8000", url)],
+                             capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    assert re.fullmatch(r"winners: \[[01](, 1)?\]\n", run.stdout), run.stdout

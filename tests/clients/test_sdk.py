@@ -1,0 +1,228 @@
+"""The bot authors' layer (tabletop_client.sdk) against a live server: seats that
+act on the version they saw, retries that keep their Idempotency-Key, refusals
+as typed exceptions, and waiting for a turn on the stream or by long-poll."""
+
+from __future__ import annotations
+
+import random
+import threading
+
+import httpx
+import pytest
+
+from tabletop_client import (
+    NotAllowed,
+    Refused,
+    Retry,
+    StaleVersion,
+    Tabletop,
+    Unauthorized,
+    Unavailable,
+    babel,
+)
+from tabletop_client.refusals import refusal
+from tabletop_client.sse import Message, messages
+from tests.service.live import live_server
+
+FAST = Retry(attempts=4, backoff_s=0.01)
+
+
+@pytest.fixture(scope="module")
+def base_url(tmp_path_factory):
+    with live_server(f"sqlite+aiosqlite:///{tmp_path_factory.mktemp('sdk') / 'sdk.db'}") as url:
+        yield url
+
+
+@pytest.fixture
+def server(base_url):
+    with Tabletop(base_url, retry=FAST) as server:
+        yield server
+
+
+def babel_match(server):
+    return server.create_match("babel", seats=["alice", "bob"], seed=42).seats
+
+
+def test_created_seats_know_where_the_match_stands(server):
+    alice, bob = babel_match(server)
+    assert (alice.seat, bob.seat) == (0, 1)
+    assert alice.my_turn and not bob.my_turn
+    assert alice.version == bob.version > 0
+    assert bob.legal_actions() == []
+    assert alice.view().state.sides[0].hand is not None and alice.view().state.sides[1].hand is None
+
+
+def test_actions_built_by_name_are_the_legal_ones(server):
+    alice, _ = babel_match(server)
+    legal = alice.legal_actions()
+    travel = next(a for a in legal if a.type_ == "travel")
+    built = babel.travel(site=travel.site.value)
+    assert built == travel and built in legal
+    assert babel.action({"type": "travel", "site": travel.site.value}) == travel
+    before = alice.version
+    acted = alice.act(built)
+    assert acted.version > before and alice.version == acted.version
+    assert acted.events and acted.events[0].event.type_ == "traveled"
+    # The act's answer carried the next legal actions: no request needed to read them.
+    assert alice.legal_actions() == acted.legal_actions
+
+
+def test_a_decision_on_a_stale_table_raises_stale_version(server):
+    alice, _ = babel_match(server)
+    seen = alice.version
+    alice.act(next(a for a in alice.legal_actions() if a.type_ == "travel"))
+    now, decided = alice.version, alice.legal_actions()[0]
+    alice.version = seen  # as if alice had decided on the table before her travel
+    with pytest.raises(StaleVersion) as refused:
+        alice.act(decided)
+    assert refused.value.status == 409 and refused.value.current_version == now
+    assert refused.value.code == refused.value.problem.get("code")
+    assert "version" in refused.value.detail
+    # The seat re-reads: its legal actions are the match's as it is now.
+    assert alice.legal_actions() == server.attach("babel", alice.match_id, alice.token).legal_actions()
+    assert alice.version == now
+
+
+def test_refusals_are_typed_exceptions(server):
+    alice, bob = babel_match(server)
+    with pytest.raises(NotAllowed) as refused:
+        bob.act(babel.end_turn())
+    assert refused.value.status == 422 and "not your turn" in refused.value.detail
+    with pytest.raises(Unauthorized):
+        server.attach("babel", alice.match_id, "not-a-token").view()
+    with pytest.raises(ValueError, match="no game 'chess'"):
+        server.attach("chess", alice.match_id, alice.token)
+
+
+def test_a_refusal_without_a_problem_body_still_raises():
+    refused = refusal(502, b"Bad gateway", {"retry-after": "3"})
+    assert type(refused) is Refused and refused.status == 502
+    assert refused.detail == "Bad gateway" and refused.retry_after == 3.0
+
+
+class Flaky(httpx.BaseTransport):
+    """Forwards to the server, but spoils the first answers to POSTs as `faults` says:
+    an int status is answered instead (Retry-After: 0), "lost" forwards the request
+    and then fails as if the answer never came back."""
+
+    def __init__(self, faults: list) -> None:
+        self.faults, self.posts, self.real = list(faults), [], httpx.HTTPTransport()
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        if request.method == "POST":
+            self.posts.append((request.headers.get("idempotency-key"), request.read()))
+            if self.faults:
+                fault = self.faults.pop(0)
+                if fault == "lost":
+                    self.real.handle_request(request).read()
+                    raise httpx.ReadTimeout("the answer was lost", request=request)
+                return httpx.Response(fault, headers={"Retry-After": "0"}, json={"status": fault, "detail": "busy"})
+        return self.real.handle_request(request)
+
+
+def through(seat, transport):
+    """The seat's requests go through `transport`."""
+    seat.client.set_httpx_client(httpx.Client(
+        base_url=seat.server.base_url, headers={"Authorization": f"Bearer {seat.token}"}, transport=transport))
+    return transport
+
+
+def flaky(seat, faults):
+    return through(seat, Flaky(faults))
+
+
+def test_a_lost_answer_is_retried_under_the_same_key_and_applies_once(server):
+    alice, _ = babel_match(server)
+    transport = flaky(alice, ["lost"])
+    before = alice.version
+    acted = alice.act(next(a for a in alice.legal_actions() if a.type_ == "travel"))
+    (key, body), (again, body_again) = transport.posts
+    assert key and key == again and body == body_again
+    assert acted.version == before + len(acted.events)  # applied once
+    assert alice.view().version == acted.version
+
+
+def test_busy_answers_are_waited_out(server):
+    alice, _ = babel_match(server)
+    transport = flaky(alice, [503, 429])
+    acted = alice.act(next(a for a in alice.legal_actions() if a.type_ == "travel"))
+    assert acted.events and len(transport.posts) == 3 and len({key for key, _ in transport.posts}) == 1
+
+
+def test_busy_answers_past_the_attempts_raise(server):
+    alice, _ = babel_match(server)
+    flaky(alice, [503] * FAST.attempts)
+    with pytest.raises(Unavailable) as refused:
+        alice.act(next(a for a in alice.legal_actions() if a.type_ == "travel"))
+    assert refused.value.retry_after == 0
+
+
+def pass_the_turn(seat):
+    """Plays `seat`'s turn to its end (Babel: end the turn as soon as the rules allow)."""
+    rng = random.Random(1)
+    while seat.my_turn:
+        legal = seat.legal_actions()
+        wanted = [a for a in (babel.end_turn(), babel.build_reserved()) if a in legal]
+        seat.act(wanted[0] if wanted else rng.choice(legal))
+
+
+def waiting(seat, **kwargs):
+    outcome = {}
+    thread = threading.Thread(target=lambda: outcome.update(turn=seat.wait_for_turn(**kwargs)))
+    thread.start()
+    return thread, outcome
+
+
+def streams_opened(seat):
+    opened = []
+    seat.client.get_httpx_client().event_hooks["request"].append(
+        lambda request: opened.append(request.url.path) if request.url.path.endswith("/stream") else None)
+    return opened
+
+
+def test_wait_for_turn_listens_to_the_stream(server):
+    alice, bob = babel_match(server)
+    opened = streams_opened(bob)
+    thread, outcome = waiting(bob, timeout=30)
+    pass_the_turn(alice)
+    thread.join(30)
+    assert outcome == {"turn": True} and bob.my_turn and opened
+    assert bob.legal_actions() and bob.version == alice.version
+
+
+def test_wait_for_turn_times_out(server):
+    _, bob = babel_match(server)
+    with pytest.raises(TimeoutError):
+        bob.wait_for_turn(timeout=0.3)
+
+
+class NoStreams(httpx.BaseTransport):
+    """A proxy that holds no streams: 503 for GET .../stream, everything else forwarded."""
+
+    def __init__(self) -> None:
+        self.refused, self.real = 0, httpx.HTTPTransport()
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        if request.url.path.endswith("/stream"):
+            self.refused += 1
+            return httpx.Response(503, headers={"Retry-After": "0"}, json={"status": 503, "detail": "no streams"})
+        return self.real.handle_request(request)
+
+
+def test_wait_for_turn_long_polls_when_no_stream_can_be_had(server):
+    alice, bob = babel_match(server)
+    proxy = through(bob, NoStreams())
+    thread, outcome = waiting(bob, timeout=30)
+    pass_the_turn(alice)
+    thread.join(30)
+    assert outcome == {"turn": True} and bob.my_turn and bob.legal_actions()
+    assert proxy.refused  # it asked for the stream first
+
+
+def test_server_sent_events_are_parsed_as_the_standard_says():
+    lines = [": keep-alive", "", "id: 7", "event: traveled", "data: {\"a\":", "data: 1}", "",
+             "event: nothing", "", "data:plain", ""]
+    assert list(messages(lines)) == [
+        Message("traveled", '{"a":\n1}', "7"),
+        Message("message", "plain", "7"),
+    ]
