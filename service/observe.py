@@ -22,6 +22,7 @@ import time
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
 from service import metrics
+from service.logs import Record
 
 ACCESS = logging.getLogger("tabletop.access")
 log = logging.getLogger("tabletop")
@@ -119,10 +120,8 @@ class Observed:
         if ACCESS.isEnabledFor(level):
             match_id = scope["path_params"].get("match_id") if template else None
             client = scope.get("client")
-            ACCESS.handle(ACCESS.makeRecord(ACCESS.name, level, __file__, 0, "%s %s %d", (method, route, status), None,
-                extra={
-                    "method": method, "route": route, "status": status, "duration_ms": round(seconds * 1000, 2),
-                    "game": game, "match_id": match_id[:64] if match_id else None, "request_id": rid,
-                    "client": client[0] if client else None,
-                },
-            ))
+            ACCESS.handle(Record(ACCESS.name, level, "%s %s %d", (method, route, status), {
+                "method": method, "route": route, "status": status, "duration_ms": round(seconds * 1000, 2),
+                "game": game, "match_id": match_id[:64] if match_id else None, "request_id": rid,
+                "client": client[0] if client else None,
+            }))
