@@ -48,6 +48,9 @@ def main(argv: list[str] | None = None) -> None:
     check = commands.add_parser("verify", help="check a match's export (GET .../export) against its seed")
     check.add_argument("file", help="the export's JSON ('-' reads standard input)")
     args = parser.parse_args(argv)
+    for option, choices in (("log_format", FORMATS), ("log_level", LEVELS)):  # (defaults from the environment)
+        if getattr(args, option, None) not in (None, *choices):
+            parser.error(f"TABLETOP_{option.upper()} must be one of {', '.join(choices)}")
 
     if args.command == "openapi":
         sys.stdout.buffer.write(openapi_document())

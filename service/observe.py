@@ -101,7 +101,7 @@ class Observed:
 
         try:
             await self.app(scope, receive, observed_send)
-        except BaseException:
+        except Exception:  # (a cancelled request is no failure)
             log.exception("request %s failed outside the application's handlers", rid)
             raise
         finally:
