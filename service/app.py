@@ -6,23 +6,27 @@ import asyncio
 import gc
 import logging
 from contextlib import asynccontextmanager
-from typing import AsyncIterator
+from typing import AsyncIterator, Callable
 
-from litestar import Litestar, get
+from litestar import Litestar, Response, get
+from litestar.config.cors import CORSConfig
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import JsonRenderPlugin, YamlRenderPlugin
 from litestar.openapi.spec import Components, SecurityScheme, Server
 
 from engines.registry import GAMES
+from service import metrics
 from service.bodies import StrictRequest
 from service.database import Unavailable
-from service.errors import EXCEPTION_HANDLERS, NotReady
+from service.errors import CATALOGUE, EXCEPTION_HANDLERS, NotReady
 from service.feeds import feed_for
 from service.hub import Hub
 from service.limits import rate_limits
+from service.logs import redacted
 from service.matches import Matches, StateCache
-from service.openapi import add_discriminators, add_etags, add_links, copy_limits
-from service.routes import catalogue_router, game_router
+from service.observe import Observed
+from service.openapi import add_discriminators, add_etags, add_links, add_problem_codes, copy_limits
+from service.routes import catalogue_router, game_router, problem_types_router
 from service.schemas import GameSchemas, Health
 from service.settings import Settings
 from service.store import EventStore
@@ -31,6 +35,16 @@ from service.viewer import viewer_routes
 log = logging.getLogger("tabletop")
 API_VERSION = "1.0.0"
 GC_YOUNG_THRESHOLD = 5_000
+# How often each process updates its gauges (open streams, pooled connections) between
+# scrapes: with --workers N, a scrape is answered by one process and reads the others'
+# last values.
+SAMPLE_S = 5
+# Headers a browser page may send and read (CORS).
+CORS_REQUEST_HEADERS = ["Authorization", "Content-Type", "Idempotency-Key", "If-None-Match", "Last-Event-ID", "X-Request-ID"]
+CORS_RESPONSE_HEADERS = [
+    "ETag", "Retry-After", "WWW-Authenticate", "X-Request-ID",
+    "RateLimit-Limit", "RateLimit-Policy", "RateLimit-Remaining", "RateLimit-Reset",
+]
 
 
 def openapi_config() -> OpenAPIConfig:
@@ -42,7 +56,10 @@ def openapi_config() -> OpenAPIConfig:
             "appended event; each seat sees only what its player may see. Seat tokens go in "
             "`Authorization: Bearer <token>`. Request bodies are application/json (anything "
             "else is a 415), and integers are written as integers: 5, not 5.0 or \"5\" (a 400). "
-            "Refusals are RFC 9457 problem details."
+            "Refusals are RFC 9457 problem details with a stable `code` (see ProblemCode, and GET /problems); "
+            "`type` is `/problems/<code>`. Every response carries an X-Request-ID (the one the request sent, "
+            "if it is at most 128 letters, digits and ._:@/+=-, else a new one), also given in problem "
+            "bodies and in the server's logs."
         ),
         servers=[Server(url="/")],
         components=Components(
@@ -64,11 +81,16 @@ def create_app(settings: Settings | None = None) -> Litestar:
     cache = StateCache(settings.state_cache_size)
     hub = Hub(settings.max_waiters)
 
+    def sample_gauges() -> None:
+        metrics.sample(hub.count, store.db.pool_usage())
+
     @asynccontextmanager
     async def lifespan(_: Litestar) -> AsyncIterator[None]:
         await store.migrate_when_reachable(settings.db_startup_wait_s)
+        log.info("ready: the database schema is current", extra={"database": redacted(settings.database_url)})
         purging = asyncio.create_task(purge_replays(store, settings.idempotency_ttl_s))
         feeding = asyncio.create_task(feed_for(store, hub).run())
+        sampling = asyncio.create_task(every(SAMPLE_S, sample_gauges))
         # Everything loaded so far (the framework, the engines) lives as long as the
         # process: move it out of the collector's sight, so that collections triggered
         # by request garbage stay short (p99 latency).
@@ -83,10 +105,11 @@ def create_app(settings: Settings | None = None) -> Litestar:
             with hub.serving():  # closed when the server begins to stop, at the latest now
                 yield
         finally:
-            purging.cancel()
-            feeding.cancel()
+            for task in (purging, feeding, sampling):
+                task.cancel()
             await asyncio.sleep(0)
             await store.close()
+            metrics.process_stopped()
 
     @get("/healthz", operation_id="healthz", tags=["Health"], summary="The process is up")
     async def healthz() -> Health:
@@ -100,6 +123,11 @@ def create_app(settings: Settings | None = None) -> Litestar:
             raise NotReady("The database does not answer; writes would fail.") from exc
         return Health(status="ok")
 
+    @get("/metrics", include_in_schema=False)
+    async def prometheus_metrics() -> Response:
+        sample_gauges()
+        return Response(metrics.exposition(), media_type=metrics.CONTENT_TYPE)
+
     schemas = {game.id: GameSchemas(game) for game in GAMES.values()}
     routers = [
         game_router(game, Matches(
@@ -109,20 +137,45 @@ def create_app(settings: Settings | None = None) -> Litestar:
         for game in GAMES.values()
     ]
     app = Litestar(
-        route_handlers=[healthz, readyz, catalogue_router(GAMES), *routers, *viewer_routes(store, GAMES)],
+        route_handlers=[
+            healthz, readyz, prometheus_metrics, catalogue_router(GAMES), problem_types_router(), *routers,
+            *viewer_routes(store, GAMES),
+        ],
         exception_handlers=EXCEPTION_HANDLERS,
         middleware=rate_limits(settings.rate_limit_per_minute, settings.create_limit_per_minute),
         request_max_body_size=settings.max_body_bytes,
         request_class=StrictRequest,
+        cors_config=cors(settings.cors_origins),
         lifespan=[lifespan],
         openapi_config=openapi_config(),
+        logging_config=None,  # `tabletop serve` configures logging (service/logs.py), not litestar
         debug=False,
     )
     add_discriminators(app.openapi_schema)
     add_links(app.openapi_schema)
     add_etags(app.openapi_schema)
+    add_problem_codes(app.openapi_schema, CATALOGUE)
     copy_limits(app.openapi_schema, [body for s in schemas.values() for body in (s.create, s.act)])
+    app.asgi_handler = Observed(app.asgi_handler)
     return app
+
+
+def cors(origins: str) -> CORSConfig | None:
+    """Browser pages from these origins (a comma list; none by default, `*` for any) may
+    call the API. Seat tokens travel in a header, never in cookies: no credentials."""
+    allowed = [origin.strip() for origin in origins.split(",") if origin.strip()]
+    if not allowed:
+        return None
+    return CORSConfig(
+        allow_origins=allowed, allow_methods=["GET", "POST", "OPTIONS"], allow_headers=CORS_REQUEST_HEADERS,
+        expose_headers=CORS_RESPONSE_HEADERS,
+    )
+
+
+async def every(seconds: float, work: Callable[[], None]) -> None:
+    while True:
+        work()
+        await asyncio.sleep(seconds)
 
 
 async def purge_replays(store: EventStore, ttl_s: int) -> None:

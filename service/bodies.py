@@ -16,15 +16,13 @@ from typing import Any
 
 import msgspec
 from litestar import Request
-from litestar.exceptions import HTTPException, ValidationException
+from litestar.exceptions import ValidationException
+
+from service.errors import UnsupportedMediaType
 
 JSON_MEDIA_TYPE = re.compile(r"application/(?:[\w.+-]+\+)?json", re.IGNORECASE)
 # "Expected `int`, got `str` - at `$.seed`": the reason, then where.
 AT = re.compile(r"^(?P<message>.*?)(?: - at `\$\.?(?P<key>[^`]*)`)?$", re.DOTALL)
-
-
-class UnsupportedMediaType(HTTPException):
-    status_code = 415
 
 
 @functools.cache
@@ -44,7 +42,7 @@ class StrictRequest(Request):
     async def json(self) -> Any:
         media_type = self.headers.get("content-type", "").partition(";")[0].strip()
         if not JSON_MEDIA_TYPE.fullmatch(media_type):
-            raise UnsupportedMediaType(detail=f"Send the body as application/json, not '{media_type[:60] or 'untyped'}'")
+            raise UnsupportedMediaType(f"Send the body as application/json, not '{media_type[:60] or 'untyped'}'.")
         field = self.route_handler.parsed_data_field
         body_type = field.annotation if field is not None else Any
         try:

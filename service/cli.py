@@ -1,12 +1,18 @@
-"""`tabletop serve` runs the service; `tabletop openapi` prints its OpenAPI document;
+"""`tabletop serve` runs the service; `tabletop migrate` brings the database schema
+up to date and exits; `tabletop openapi` prints the OpenAPI document;
 `tabletop verify FILE` checks a match's export against its seed."""
 
 from __future__ import annotations
 
 import argparse
+import logging
+import os
 import sys
+from importlib.metadata import version
 
 import msgspec
+
+log = logging.getLogger("tabletop")
 
 
 def openapi_document() -> bytes:
@@ -20,46 +26,133 @@ def openapi_document() -> bytes:
 
 
 def main(argv: list[str] | None = None) -> None:
+    from service.logs import FORMATS, LEVELS
+
     parser = argparse.ArgumentParser(prog="tabletop")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {version('tabletop')}")
     commands = parser.add_subparsers(dest="command", required=True)
     serve = commands.add_parser("serve", help="run the HTTP service")
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
-    serve.add_argument("--database-url", help="SQLAlchemy URL (default: TABLETOP_DATABASE_URL or ./tabletop.db)")
     serve.add_argument("--workers", type=int, default=1)
+    migrate = commands.add_parser("migrate", help="create or upgrade the database schema, then exit")
+    for command in (serve, migrate):
+        command.add_argument(
+            "--database-url", help="SQLAlchemy URL (default: TABLETOP_DATABASE_URL or ./tabletop.db)"
+        )
+        command.add_argument("--log-format", choices=FORMATS, default=os.environ.get("TABLETOP_LOG_FORMAT"),
+                             help="json or text (default: TABLETOP_LOG_FORMAT, else text on a terminal, json otherwise)")
+        command.add_argument("--log-level", choices=LEVELS, default=os.environ.get("TABLETOP_LOG_LEVEL", "info"),
+                             help="default: TABLETOP_LOG_LEVEL or info")
     commands.add_parser("openapi", help="print the OpenAPI document")
     check = commands.add_parser("verify", help="check a match's export (GET .../export) against its seed")
     check.add_argument("file", help="the export's JSON ('-' reads standard input)")
     args = parser.parse_args(argv)
+    for option, choices in (("log_format", FORMATS), ("log_level", LEVELS)):  # (defaults from the environment)
+        if getattr(args, option, None) not in (None, *choices):
+            parser.error(f"TABLETOP_{option.upper()} must be one of {', '.join(choices)}")
 
     if args.command == "openapi":
         sys.stdout.buffer.write(openapi_document())
         return
     if args.command == "verify":
         sys.exit(verify_file(args.file))
-
-    import os
-
-    import uvicorn
-
     if args.database_url:
         os.environ["TABLETOP_DATABASE_URL"] = args.database_url
+    logging_config = configure_logging(args.log_format, args.log_level)
+    if args.command == "migrate":
+        sys.exit(migrate_database())
+    run_server(args.host, args.port, args.workers, logging_config)
+
+
+def configure_logging(log_format: str | None, level: str) -> dict:
+    import logging.config
+
+    from service.logs import config, default_format
+
+    applied = config(log_format or default_format(), level)
+    logging.config.dictConfig(applied)
+    return applied
+
+
+def migrate_database() -> int:
+    import asyncio
+
+    from alembic.migration import MigrationContext
+
+    from service.database import Unavailable
+    from service.logs import redacted
+    from service.settings import Settings
+    from service.store import EventStore
+
+    settings = Settings.from_env()
+
+    async def run() -> str | None:
+        store = EventStore(settings.database_url, timeout=settings.db_timeout_s)
+        try:
+            await store.migrate_when_reachable(settings.db_startup_wait_s)
+            return await store.db.read(lambda c: MigrationContext.configure(c).get_current_revision())
+        finally:
+            await store.close()
+
+    try:
+        revision = asyncio.run(run())
+    except Unavailable as exc:
+        log.error("migration failed: the database cannot be reached (%s)", exc)
+        return 1
+    log.info("the database schema is current", extra={"database": redacted(settings.database_url), "revision": revision})
+    return 0
+
+
+def run_server(host: str, port: int, workers: int, logging_config: dict) -> None:
+    import uvicorn
+
+    from service.logs import redacted
+    from service.settings import Settings
+
+    settings = Settings.from_env()  # (read again by each worker: this checks them before any starts)
     raise_open_files_limit()
+    if workers > 1:
+        share_metrics_between_workers()
+    url = f"http://{f'[{host}]' if ':' in host else host}:{port}"
+    log.info("tabletop %s serving %s", version("tabletop"), url, extra={
+        "url": url, "docs_url": f"{url}/docs", "openapi_url": f"{url}/schema/openapi.json",
+        "metrics_url": f"{url}/metrics", "database": redacted(settings.database_url), "workers": workers,
+    })
     uvicorn.run(
         "service.app:create_app",
         factory=True,
-        host=args.host,
-        port=args.port,
-        workers=args.workers,
+        host=host,
+        port=port,
+        workers=workers,
         # uvicorn's, with a deadline on each request, and streams and long-polls ended
         # as soon as the server begins to stop (service/http.py)
         http="service.http:GuardedHttpToolsProtocol",
-        access_log=False,
+        access_log=False,  # service/observe.py logs each request
+        log_config=logging_config,
         # what the other responses under way get to finish (and a stream whose client
         # stopped reading, so that its last frame waits on a full socket)
         timeout_graceful_shutdown=5,
-        log_level="warning",
     )
+
+
+def share_metrics_between_workers() -> None:
+    """Workers are processes: prometheus_client's multiprocess mode adds up their metrics
+    (service/metrics.py). Its folder must be empty when they start: one of our own,
+    unless PROMETHEUS_MULTIPROC_DIR names one (then emptied of its metric files)."""
+    import atexit
+    import shutil
+    import tempfile
+    from pathlib import Path
+
+    given = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if given:
+        for stale in Path(given).glob("*.db"):
+            stale.unlink()
+        return
+    folder = tempfile.mkdtemp(prefix="tabletop-metrics-")
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = folder
 
 
 def verify_file(path: str) -> int:

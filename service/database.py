@@ -248,6 +248,9 @@ class SQLiteDatabase:
 
         await self._waiting.run(run)
 
+    def pool_usage(self) -> dict[str, tuple[int, int, int]]:
+        return {}  # no pool: one connection on the loop, one on the waiting thread
+
     async def close(self) -> None:
         if self._checkpointing is not None:
             await asyncio.wait([self._checkpointing])
@@ -256,7 +259,9 @@ class SQLiteDatabase:
         await asyncio.to_thread(self._waiting.stop)
 
 
-# Pooled read connections per process.
+# Pooled connections per process: for writes (and beyond them, up to as many again
+# opened for a moment) and for reads.
+WRITERS = 10
 READERS = 20
 
 
@@ -272,7 +277,9 @@ class AsyncDatabase:
         self.timeout = timeout
         # Writes always run in `engine.begin()`, which commits or rolls back: a
         # connection going back to the pool needs no reset round trip.
-        self.engine = create_async_engine(url, pool_size=10, max_overflow=10, pool_reset_on_return=None, **limits)
+        self.engine = create_async_engine(
+            url, pool_size=WRITERS, max_overflow=WRITERS, pool_reset_on_return=None, **limits
+        )
         # Reads are single statements: in autocommit they need no BEGIN or ROLLBACK.
         # Connections beyond the pool's size would be opened and closed per read (each
         # a TLS negotiation and fresh prepared statements: measured, a quarter of the
@@ -297,6 +304,11 @@ class AsyncDatabase:
         with reaching():
             async with self.engine.begin() as connection:
                 await connection.run_sync(upgrade)
+
+    def pool_usage(self) -> dict[str, tuple[int, int, int]]:
+        """Per pool: connections in use, idle, and the most it opens."""
+        pools = {"writer": (self.engine.pool, 2 * WRITERS), "reader": (self.reader.pool, READERS)}
+        return {name: (pool.checkedout(), pool.checkedin(), most) for name, (pool, most) in pools.items()}
 
     async def close(self) -> None:
         await self.engine.dispose()

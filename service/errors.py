@@ -1,4 +1,11 @@
-"""Refusals as RFC 9457 problem details: a status, a title and a sentence a player understands."""
+"""Refusals as RFC 9457 problem details: a status, a title, a sentence a player
+understands, and a stable `code` a program can branch on.
+
+Each kind of refusal is a class with its `code`: declaring a subclass of `Refused`
+with a `code` of its own is all it takes to serve it, list it in the catalogue
+(`GET /problems`) and document it in the OpenAPI document's `ProblemCode`. Its
+docstring is its description there. The problem's `type` is `/problems/<code>`,
+relative to the server that answered, where that description is served."""
 
 from __future__ import annotations
 
@@ -10,8 +17,10 @@ from litestar import Request, Response
 from litestar.exceptions import HTTPException, NotFoundException, ValidationException
 
 from service.database import Unavailable
+from service.observe import request_id
 
 PROBLEM_JSON = "application/problem+json"
+PROBLEM_TYPES = "/problems/"
 log = logging.getLogger("tabletop")
 
 
@@ -19,51 +28,187 @@ class Problem(msgspec.Struct, omit_defaults=True):
     """RFC 9457 problem details."""
 
     status: int
+    code: str  # one of ProblemCode (service/openapi.py documents them)
+    type: str  # /problems/<code>
     title: str
     detail: str
-    type: str = "about:blank"
-    current_version: int | None = None  # on 409: the version the match is at
+    request_id: str | None = None  # as in the X-Request-ID header and the server's logs
+    current_version: int | None = None  # on 409 stale-version: the version the match is at
     errors: list[dict[str, Any]] | None = None  # on 400: what failed validation
 
 
-class Refused(HTTPException):
-    """A request the service refuses; nothing was changed."""
+class ProblemType(msgspec.Struct):
+    """What a problem `code` means (its `type` URI names this)."""
 
-    title = "Refused"
+    code: str
+    status: int
+    title: str
+    description: str
+
+
+# code -> the class that refuses with it; filled as subclasses are declared.
+CATALOGUE: dict[str, type[Refused]] = {}
+
+
+class Refused(HTTPException):
+    """Any other refusal: its status and detail say what was refused. Nothing was changed."""
+
+    status_code, title, code = 400, "Refused", "refused"
 
     def __init__(self, detail: str, *, current_version: int | None = None, headers: dict[str, str] | None = None):
         super().__init__(detail=detail, headers=headers)
         self.current_version = current_version
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "code" in cls.__dict__:
+            known = CATALOGUE.setdefault(cls.code, cls)
+            assert known is cls, f"problem code {cls.code!r} is declared twice ({known.__name__}, {cls.__name__})"
+
+    @classmethod
+    def problem_type(cls) -> ProblemType:
+        description = " ".join((cls.__doc__ or cls.title).split())
+        return ProblemType(code=cls.code, status=cls.status_code, title=cls.title, description=description)
+
+
+CATALOGUE[Refused.code] = Refused
+
 
 class Malformed(Refused):
-    status_code, title = 400, "Malformed request"
+    """The request is not what the OpenAPI document allows (a parameter, a header or the
+    body); `errors` says what failed."""
+
+    status_code, title, code = 400, "Malformed request", "malformed"
 
 
 class Unauthorized(Refused):
-    status_code, title = 401, "Unauthorized"
+    """A seat token (or stream ticket) is needed and missing, malformed, unknown to this
+    match or expired."""
+
+    status_code, title, code = 401, "Unauthorized", "bad-token"
 
     def __init__(self, detail: str):
         super().__init__(detail, headers={"WWW-Authenticate": 'Bearer realm="tabletop"'})
 
 
 class NotFound(Refused):
-    status_code, title = 404, "Not found"
+    """No such game, match, version or address."""
+
+    status_code, title, code = 404, "Not found", "not-found"
+
+
+class MethodNotAllowed(Refused):
+    """This address does not take this method (`Allow` lists those it takes)."""
+
+    status_code, title, code = 405, "Method not allowed", "method-not-allowed"
 
 
 class Conflict(Refused):
-    status_code, title = 409, "Version conflict"
+    """`expected_version` is stale and what your seat may do has changed since: reload
+    the match (`current_version` says where it is) and decide again."""
+
+    status_code, title, code = 409, "Version conflict", "stale-version"
+
+
+class MatchBusy(Conflict):
+    """The match kept changing while your action was applied (other seats won every
+    race); send it again."""
+
+    title, code = "Match busy", "match-busy"
+
+
+class TooLarge(Refused):
+    """The request body is larger than the server accepts (TABLETOP_MAX_BODY_BYTES)."""
+
+    status_code, title, code = 413, "Request too large", "payload-too-large"
+
+
+class UnsupportedMediaType(Refused):
+    """A body must be sent as application/json."""
+
+    status_code, title, code = 415, "Unsupported media type", "unsupported-media-type"
 
 
 class Unprocessable(Refused):
-    status_code, title = 422, "Not allowed"
+    """The rules or the server's settings refuse this request (the detail says why)."""
+
+    status_code, title, code = 422, "Not allowed", "not-allowed"
+
+
+class NotYourTurn(Unprocessable):
+    """Another seat is to decide now (the match's `to_move` says which)."""
+
+    title, code = "Not your turn", "not-your-turn"
+
+
+class Illegal(Unprocessable):
+    """The rules do not allow this action now; the detail names the rule. `legal-actions`
+    lists what your seat may do."""
+
+    title, code = "Illegal action", "illegal-action"
+
+
+class MatchOver(Unprocessable):
+    """The match has ended: no more actions are accepted."""
+
+    title, code = "Match over", "match-over"
+
+
+class OptionsRefused(Unprocessable):
+    """The game refuses these options for this number of seats (the detail says why)."""
+
+    title, code = "Options refused", "options-refused"
+
+
+class SeedRefused(Unprocessable):
+    """This server draws every seed itself (TABLETOP_ALLOW_CLIENT_SEEDS is off): leave
+    `seed` out."""
+
+    title, code = "Seed refused", "seed-refused"
+
+
+class EntropyMismatch(Unprocessable):
+    """`entropy` must have one entry per seat."""
+
+    title, code = "Entropy mismatch", "entropy-mismatch"
+
+
+class KeyReused(Unprocessable):
+    """This Idempotency-Key was already used for another request on this match: send a
+    new key with each new action."""
+
+    title, code = "Idempotency-Key reused", "idempotency-key-reused"
+
+
+class RateLimited(Refused):
+    """Too many requests from this client (its seat token, else its address) on this
+    instance; wait as long as `Retry-After` says."""
+
+    status_code, title, code = 429, "Too many requests", "rate-limited"
+
+
+class ServerFault(Refused):
+    """The server failed; nothing was changed. This is a bug: the request id finds it in
+    the server's logs."""
+
+    status_code, title, code = 500, "Server fault", "server-fault"
 
 
 class NotReady(Refused):
-    status_code, title = 503, "Not ready"
+    """The database cannot be reached just now; nothing was changed. Try again after
+    `Retry-After`."""
+
+    status_code, title, code = 503, "Not ready", "unavailable"
 
     def __init__(self, detail: str):
         super().__init__(detail, headers={"Retry-After": str(RETRY_AFTER_S)})
+
+
+class AtCapacity(NotReady):
+    """This instance holds as many streams and long-polls as it may
+    (TABLETOP_MAX_WAITERS); try again after `Retry-After`."""
+
+    title, code = "At capacity", "at-capacity"
 
 
 # When to try again after the database was out of reach: about how long a restart or
@@ -76,48 +221,48 @@ def unavailable(request: Request, exc: Unavailable) -> Response:
     return refused(request, NotReady("The database cannot be reached just now; nothing was changed. Try again shortly."))
 
 
-def _respond(problem: Problem, headers: dict[str, str] | None = None) -> Response:
-    return Response(problem, status_code=problem.status, media_type=PROBLEM_JSON, headers=headers)
-
-
-def refused(_: Request, exc: Refused) -> Response:
-    return _respond(
-        Problem(status=exc.status_code, title=exc.title, detail=exc.detail, current_version=exc.current_version),
-        exc.headers,
+def refused(request: Request, exc: Refused, errors: list[dict[str, Any]] | None = None) -> Response:
+    problem = Problem(
+        status=exc.status_code, code=exc.code, type=PROBLEM_TYPES + exc.code, title=exc.title, detail=exc.detail,
+        request_id=request_id(request.scope), current_version=exc.current_version, errors=errors,
     )
+    return Response(problem, status_code=problem.status, media_type=PROBLEM_JSON, headers=exc.headers)
 
 
-def http_error(_: Request, exc: HTTPException) -> Response:
-    """Litestar's own refusals (validation, unknown route, wrong method) as problem details."""
+# Litestar's own refusals, by status.
+LITESTAR_REFUSALS: dict[int, type[Refused]] = {
+    cls.status_code: cls for cls in (Malformed, NotFound, MethodNotAllowed, TooLarge, RateLimited)
+}
+
+
+def http_error(request: Request, exc: HTTPException) -> Response:
+    """Litestar's own refusals (validation, unknown route, wrong method, body size, rate
+    limits) as problem details."""
     if isinstance(exc, ValidationException):
         errors = exc.extra if isinstance(exc.extra, list) else None
         reasons = "; ".join(f"{e.get('key', '?')}: {e.get('message', '')}" for e in errors or [])
         detail = f"The request is not well formed ({reasons})." if reasons else str(exc.detail)
-        return _respond(Problem(status=400, title="Malformed request", detail=detail, errors=errors))
+        return refused(request, Malformed(detail), errors)
     if isinstance(exc, NotFoundException):
-        return _respond(Problem(status=404, title="Not found", detail="There is nothing at this address."))
-    status = exc.status_code
-    title = TITLES.get(status, "Refused")
-    detail = f"{exc.detail}." if exc.detail and exc.detail != title else f"{title}."
+        return refused(request, NotFound("There is nothing at this address."))
+    if exc.status_code >= 500:
+        return server_fault(request, exc)
+    kind = LITESTAR_REFUSALS.get(exc.status_code, Refused)
     headers = dict(exc.headers or {})
-    if status == 429:  # litestar's rate limiter says when its window resets
+    if kind is RateLimited:  # litestar's rate limiter says when its window resets
         headers["Retry-After"] = headers.get("RateLimit-Reset", "60")
         detail = "Too many requests from this client; wait before sending more (see Retry-After)."
-    return _respond(Problem(status=status, title=title, detail=detail), headers)
-
-
-TITLES = {
-    400: "Malformed request",
-    405: "Method not allowed",
-    413: "Request too large",
-    415: "Unsupported media type",
-    429: "Too many requests",
-}
+    else:
+        detail = f"{exc.detail}." if exc.detail and exc.detail != kind.title else f"{kind.title}."
+    refusal = kind(detail, headers=headers)
+    if kind is Refused:  # a status the table does not know: served as it is
+        refusal.status_code = exc.status_code
+    return refused(request, refusal)
 
 
 def server_fault(request: Request, exc: Exception) -> Response:
-    log.exception("unhandled error on %s %s", request.method, request.url.path, exc_info=exc)
-    return _respond(Problem(status=500, title="Server fault", detail="The server failed; nothing was changed."))
+    log.error("unhandled error on %s %s", request.method, request.url.path, exc_info=exc)
+    return refused(request, ServerFault("The server failed; nothing was changed."))
 
 
 EXCEPTION_HANDLERS = {Refused: refused, Unavailable: unavailable, HTTPException: http_error, Exception: server_fault}

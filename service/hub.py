@@ -16,7 +16,7 @@ import asyncio
 from contextlib import contextmanager
 from typing import Iterator
 
-from service.errors import NotReady
+from service.errors import AtCapacity
 
 # The hubs of the apps running on each event loop (one per server). uvicorn builds
 # the HTTP protocol with no handle on the app, yet the protocol is what hears first
@@ -43,7 +43,7 @@ class Hub:
         """An event set whenever the match may have moved on (or the server stops).
         Registered before the caller reads the match, so no commit slips between."""
         if self.count >= self.max_waiters:
-            raise NotReady("This server holds as many streams and waits as it may; try again shortly.")
+            raise AtCapacity("This server holds as many streams and waits as it may; try again shortly.")
         woken = asyncio.Event()
         if self.closed:
             woken.set()

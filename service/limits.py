@@ -11,8 +11,8 @@ from litestar.middleware.rate_limit import RateLimitConfig, RateLimitMiddleware,
 
 from service.matches import hash_token
 
-# Probes from a load balancer or an orchestrator are never limited.
-UNLIMITED = ["/healthz", "/readyz"]
+# Probes from a load balancer or an orchestrator, and scrapes, are never limited.
+UNLIMITED = ["/healthz", "/readyz", "/metrics"]
 
 
 def client_of(request: Request) -> str:

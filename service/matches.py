@@ -25,7 +25,11 @@ import msgspec
 from engines.core import Game, IllegalAction, InvalidOptions, fold, rng_for
 from engines.core.seeds import CLIENT, LEGACY, SERVER, chance_seed, commitment, draw_server_seed
 from service.database import Unavailable
-from service.errors import Conflict, NotFound, Unauthorized, Unprocessable
+from service import metrics
+from service.errors import (
+    Conflict, EntropyMismatch, Illegal, KeyReused, MatchBusy, MatchOver, NotFound, NotYourTurn, OptionsRefused,
+    SeedRefused, Unauthorized, Unprocessable,
+)
 from service.hub import Hub
 from service.schemas import ExportSeat, GameSchemas, MatchResult, SeatInfo, SeatToken
 from service.store import EventStore, MatchRecord, NewEvent, Replay, SeatRecord, StoredEvent, VersionConflict, now
@@ -123,6 +127,7 @@ class Matches:
         self.game, self.schemas, self.store, self.cache, self.hub = game, schemas, store, cache, hub
         self.allow_client_seeds, self.snapshot_every = allow_client_seeds, snapshot_every
         self.snapshot_decoder = msgspec.msgpack.Decoder(game.state_type)
+        self.counted = metrics.game_counters(game.id)
 
     # -- reading -----------------------------------------------------------------
 
@@ -282,14 +287,14 @@ class Matches:
         try:
             game.check_options(len(names), options)
         except InvalidOptions as exc:
-            raise Unprocessable(sentence(str(exc))) from exc
+            raise OptionsRefused(sentence(str(exc))) from exc
         if seed is not None and not self.allow_client_seeds:
-            raise Unprocessable(
+            raise SeedRefused(
                 "This server draws every seed itself (and commits to it in every view): leave 'seed' out."
             )
         entropy = [None] * len(names) if entropy is None else entropy
         if len(entropy) != len(names):
-            raise Unprocessable(f"'entropy' has one entry per seat: {len(names)} seats, {len(entropy)} entries.")
+            raise EntropyMismatch(f"'entropy' has one entry per seat: {len(names)} seats, {len(entropy)} entries.")
         source, seed_text = (SERVER, draw_server_seed()) if seed is None else (CLIENT, str(seed))
         tokens = [secrets.token_urlsafe(24) for _ in names]
         state = game.initial_state(len(names), options, game.rules_version)
@@ -309,6 +314,7 @@ class Matches:
         )
         await self.store.create_match(record, [self._stored(e) for e in first])
         self.cache.put(record, state)
+        self.counted.created.inc()
         seats = [SeatToken(seat=i, name=n, token=t) for i, (n, t) in enumerate(zip(names, tokens))]
         return self.schemas.created(**self.view(record, record.version, state, None, seats=seats))
 
@@ -353,11 +359,13 @@ class Matches:
                     return replayed
                 continue  # the next attempt reads the match anew and judges expected_version again
             self.cache.put(msgspec.structs.replace(record, version=version, status=response.status), new_state)
+            self.counted.actions.inc()
             self.hub.publish(match_id)
             if self.snapshot_every and version // self.snapshot_every > record.version // self.snapshot_every:
                 await self._snapshot(match_id, version, new_state)
             return response
-        raise Conflict("The match kept changing while your action was applied; try again.")
+        self.counted.conflicts.inc()
+        raise MatchBusy("The match kept changing while your action was applied; try again.")
 
     async def _replayed(self, record: MatchRecord, seat: int, key: str, request: str) -> Any | None:
         """The first response to this seat's `key`, rebuilt from the log; None if the key
@@ -366,7 +374,7 @@ class Matches:
         if replay is None:
             return None
         if replay.request != request:
-            raise Unprocessable(
+            raise KeyReused(
                 f"The Idempotency-Key '{key}' was already used for another request on this match; "
                 "send a new key with each new action."
             )
@@ -384,16 +392,16 @@ class Matches:
     def _play(self, record: MatchRecord, state: Any, seat: int, action: Any) -> tuple[list[Any], Any]:
         game = self.game
         if game.result(state) is not None:
-            raise Unprocessable("The match is over: no more actions are accepted.")
+            raise MatchOver("The match is over: no more actions are accepted.")
         movers = game.to_move(state)
         if seat not in movers:
             waiting = ", ".join(record.seats[s].name for s in movers)
-            raise Unprocessable(f"It is not your turn: waiting for {waiting}.")
+            raise NotYourTurn(f"It is not your turn: waiting for {waiting}.")
         try:
             chance = chance_seed(record.seed_source, record.seed, [s.entropy for s in record.seats])
             return game.play(state, seat, action, rng_for(chance, record.version))
         except IllegalAction as exc:
-            raise Unprocessable(sentence(str(exc))) from exc
+            raise Illegal(sentence(str(exc))) from exc
 
     async def _still_stands(self, record: MatchRecord, state: Any, seat: int, expected: int) -> None:
         """A stale expected_version stands when nothing since it changed what this seat
@@ -405,8 +413,8 @@ class Matches:
                 return
         raise self._conflict(record.version, expected)
 
-    @staticmethod
-    def _conflict(current: int, expected: int) -> Conflict:
+    def _conflict(self, current: int, expected: int) -> Conflict:
+        self.counted.conflicts.inc()
         return Conflict(
             f"You acted on version {expected} but the match is at version {current}; "
             "reload it and decide again.",

@@ -7,6 +7,9 @@ generators in any language pick the variant by its tag instead of by trial.
 Links say which operations take the match a creation returns (for clients and
 stateful test tools that follow them).
 
+Problem codes are declared as classes (service/errors.py): their list, an enum
+`ProblemCode` with each code's meaning, is written in here.
+
 Litestar also drops some limits of the request bodies (a list item's length, a
 zero minimum, unknown fields being refused): msgspec, which enforces them, says
 what they are, and they are copied into the document so that it is as strict as
@@ -74,6 +77,21 @@ def add_etags(document: OpenAPI) -> OpenAPI:
                 schema=Schema(type=OpenAPIType.STRING),
                 description="The view's version and viewer: send it as If-None-Match to get a 304 while nothing changed",
             )}
+    return document
+
+
+def add_problem_codes(document: OpenAPI, catalogue: dict[str, Any]) -> OpenAPI:
+    """`code` of problems and problem types is a ProblemCode: an enum of every code
+    declared, described one by one."""
+    components = document.components.schemas or {}
+    kinds = sorted(catalogue.values(), key=lambda kind: (kind.status_code, kind.code))
+    meanings = "\n".join(f"- `{kind.code}` ({kind.status_code}): {kind.problem_type().description}" for kind in kinds)
+    components["ProblemCode"] = Schema(
+        type=OpenAPIType.STRING, enum=[kind.code for kind in kinds],
+        description=f"What was refused, for programs to branch on (the title and detail are for people):\n{meanings}",
+    )
+    for name in ("Problem", "ProblemType"):
+        (components[name].properties or {})["code"] = Reference("#/components/schemas/ProblemCode")
     return document
 
 

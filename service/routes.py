@@ -19,7 +19,7 @@ from litestar.types import ASGIApp, Receive, Scope, Send
 from engines.core import Game
 from engines.core.seeds import LEGACY, commitment
 from service import tickets
-from service.errors import NotFound, NotReady, Problem
+from service.errors import CATALOGUE, AtCapacity, NotFound, Problem, ProblemType
 from service.hub import Hub
 from service.matches import ENDED, Matches, seat_token
 from service.schemas import GameInfo, GameSchemas, MatchPage, MatchStatus, MatchSummary, StreamTicket
@@ -99,13 +99,17 @@ def unchanged(request: Request, tag: str) -> bool:
 NOT_MODIFIED = {304: ResponseSpec(None, description="Not modified: your copy (If-None-Match) is current")}
 
 
+# What each status means here; a problem's `code` says exactly which refusal it is.
 DESCRIPTIONS = {
-    400: "Malformed request",
-    401: "Missing or unknown seat token",
-    404: "Unknown game, match or version",
-    409: "expected_version is stale and what your seat may do has changed since (the body gives current_version)",
-    503: "The database cannot be reached, or the server holds all the streams it may (see Retry-After)",
-    422: "Illegal action, not your turn, or options the game refuses (the body says why)",
+    400: "Malformed request (malformed)",
+    401: "Missing or unknown seat token (bad-token)",
+    404: "Unknown game, match, version or problem code (not-found)",
+    409: "expected_version is stale and what your seat may do has changed since (stale-version: the body gives "
+         "current_version), or the match kept changing while the action was applied (match-busy)",
+    503: "The database cannot be reached (unavailable), or the server holds all the streams it may (at-capacity); "
+         "see Retry-After",
+    422: "Refused by the rules or the server's settings: acting, not-your-turn, illegal-action, match-over or "
+         "idempotency-key-reused; creating, options-refused, seed-refused or entropy-mismatch",
 }
 
 
@@ -266,7 +270,7 @@ def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> R
         else:
             seat = matches.seat(record, request.headers.get("authorization"), required=False)
         if hub.count >= hub.max_waiters:
-            raise NotReady("This server holds as many streams as it may; try again shortly.")
+            raise AtCapacity("This server holds as many streams as it may; try again shortly.")
         return EventStream(matches, hub, record, seat, resume_point(after, last_event_id),
                            keepalive_s=settings.stream_keepalive_s, max_s=settings.stream_max_s)
 
@@ -313,5 +317,24 @@ def catalogue_router(games: dict[str, Game]) -> Router:
         raise NotFound(f"There is no game '{game}'; hosted games are {', '.join(games)}.")
 
     return Router(path="/games", route_handlers=[list_games, unknown_game])
+
+
+def problem_types_router() -> Router:
+    """What each problem `code` means: a problem's `type` is `/problems/<code>`."""
+    kinds = sorted(CATALOGUE.values(), key=lambda kind: (kind.status_code, kind.code))
+    described = {kind.code: kind.problem_type() for kind in kinds}
+
+    @get("/", operation_id="list_problem_types", tags=["Problems"], summary="Every problem code the server answers with")
+    async def list_problem_types() -> list[ProblemType]:
+        return list(described.values())
+
+    @get("/{code:str}", operation_id="problem_type", tags=["Problems"], responses=problems(404),
+         summary="What a problem code means (a problem's `type` names this)")
+    async def problem_type(code: FromPath[str]) -> ProblemType:
+        if code not in described:
+            raise NotFound(f"There is no problem code '{code[:40]}'; GET /problems lists them.")
+        return described[code]
+
+    return Router(path="/problems", route_handlers=[list_problem_types, problem_type])
 
 

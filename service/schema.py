@@ -1,5 +1,5 @@
 """The event store's tables (SQLAlchemy Core). Alembic migrations in
-`deploy/migrations` create them; keep both in step (a test compares them)."""
+`service/migrations` create them; keep both in step (a test compares them)."""
 
 from __future__ import annotations
 

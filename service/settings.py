@@ -50,6 +50,8 @@ class Settings(msgspec.Struct, frozen=True):
     # A client may choose a match's seed (tests, puzzles, a known deal); every view then
     # says `seed_source: client`. False refuses it (422).
     allow_client_seeds: bool = True
+    # Origins (comma-separated) whose browser pages may call the API (CORS); "*" is any.
+    cors_origins: str = ""
 
     @classmethod
     def from_env(cls, **overrides: object) -> "Settings":

@@ -25,7 +25,7 @@ from service.schema import events, idempotency, matches, snapshots
 from service.settings import normalize_database_url
 
 log = logging.getLogger("tabletop")
-MIGRATIONS = Path(__file__).resolve().parents[1] / "deploy" / "migrations"
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"  # shipped in the package
 
 
 class VersionConflict(Exception):

@@ -55,7 +55,8 @@ class EventStream:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         gone = asyncio.Event()
         listening = asyncio.create_task(self._until_disconnect(receive, gone))
-        await send({"type": "http.response.start", "status": 200, "headers": HEADERS})
+        # (a list of its own: middleware adds to it)
+        await send({"type": "http.response.start", "status": 200, "headers": list(HEADERS)})
         try:
             with self.hub.watch(self.record.id) as woken:
                 await self._stream(send, woken, gone)

@@ -24,13 +24,16 @@ def as_json(value):
     return msgspec.json.decode(msgspec.json.encode(value))
 
 
-def assert_problem(response, status: int, *words: str) -> dict:
+def assert_problem(response, status: int, code: str, *mentions: str) -> dict:
+    """A problem of this status and code, whose detail names `mentions` (what was asked for)."""
     assert response.status_code == status, response.text
     assert response.headers["content-type"].startswith(PROBLEM)
     body = response.json()
-    assert body["status"] == status and body["title"] and body["detail"]
-    for word in words:
-        assert word in body["detail"], body["detail"]
+    assert (body["status"], body["code"], body["type"]) == (status, code, f"/problems/{code}"), body
+    assert body["title"] and body["detail"]
+    assert body["request_id"] == response.headers["x-request-id"]
+    for mention in mentions:
+        assert mention in body["detail"], body["detail"]
     return body
 
 
@@ -40,7 +43,7 @@ async def test_catalogue(client):
     babel = (await client.get("/games/babel")).json()
     assert (babel["min_players"], babel["max_players"]) == (2, 2)
     assert babel["options_schema"]
-    assert_problem(await client.get("/games/chess"), 404, "chess")
+    assert_problem(await client.get("/games/chess"), 404, "not-found", "chess")
 
 
 async def test_health(client):
@@ -64,13 +67,13 @@ async def test_create_shows_tokens_once_and_hides_them_after(client):
 
 
 async def test_create_refusals(client):
-    assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b", "c"]}), 400, "length <= 2")
-    assert_problem(await client.post("/games/babel/matches", json={"seats": "ab"}), 400)
-    assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b"], "colour": 1}), 400)
-    assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", ""]}), 400)
-    assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b"], "seed": -1}), 400)
-    assert_problem(await client.post("/games/babel/matches", content=b"{nope", headers={"content-type": "application/json"}), 400)
-    assert_problem(await client.post("/games/chess/matches", json={"seats": ["a", "b"]}), 404)
+    assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b", "c"]}), 400, "malformed")
+    assert_problem(await client.post("/games/babel/matches", json={"seats": "ab"}), 400, "malformed")
+    assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b"], "colour": 1}), 400, "malformed")
+    assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", ""]}), 400, "malformed")
+    assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b"], "seed": -1}), 400, "malformed")
+    assert_problem(await client.post("/games/babel/matches", content=b"{nope", headers={"content-type": "application/json"}), 400, "malformed")
+    assert_problem(await client.post("/games/chess/matches", json={"seats": ["a", "b"]}), 404, "not-found")
     assert (await client.get("/games/babel/matches")).json()["matches"] == []
 
 
@@ -82,35 +85,35 @@ async def test_same_seed_same_match(client):
 async def test_auth_refusals(client):
     table = await new_table(client)
     url = f"{table.url}/legal-actions"
-    body = assert_problem(await client.get(url), 401, "token")
+    body = assert_problem(await client.get(url), 401, "bad-token")
     # without a token, whether the match exists is not even looked at
-    assert_problem(await client.get(f"/games/babel/matches/{'0' * 32}/legal-actions"), 401, "token")
-    assert_problem(await client.post(f"/games/babel/matches/{'0' * 32}/actions", json={"action": {"type": "end_turn"}}), 401)
+    assert_problem(await client.get(f"/games/babel/matches/{'0' * 32}/legal-actions"), 401, "bad-token")
+    assert_problem(await client.post(f"/games/babel/matches/{'0' * 32}/actions", json={"action": {"type": "end_turn"}}), 401, "bad-token")
     assert (await client.get(url)).headers["www-authenticate"].startswith("Bearer")
-    assert_problem(await client.get(url, headers={"Authorization": "Bearer nope"}), 401)
-    assert_problem(await client.get(url, headers={"Authorization": "Basic abc"}), 401, "Bearer")
-    assert_problem(await client.get(table.url, headers={"Authorization": "Bearer nope"}), 401)
+    assert_problem(await client.get(url, headers={"Authorization": "Bearer nope"}), 401, "bad-token")
+    assert_problem(await client.get(url, headers={"Authorization": "Basic abc"}), 401, "bad-token")
+    assert_problem(await client.get(table.url, headers={"Authorization": "Bearer nope"}), 401, "bad-token")
     other = await new_table(client, seed=8)
-    assert_problem(await client.get(url, headers=other.auth(0)), 401)
+    assert_problem(await client.get(url, headers=other.auth(0)), 401, "bad-token")
     action = (await table.legal(0))["actions"][0]
     response = await client.post(f"{table.url}/actions", json={"action": action})
-    assert_problem(response, 401)
+    assert_problem(response, 401, "bad-token")
     assert body["status"] == 401
 
 
 async def test_unknown_match_and_version(client):
     table = await new_table(client)
-    assert_problem(await client.get("/games/babel/matches/feedface"), 404)
-    assert_problem(await client.get("/games/babel/matches/feedface/events"), 404)
+    assert_problem(await client.get("/games/babel/matches/feedface"), 404, "not-found")
+    assert_problem(await client.get("/games/babel/matches/feedface/events"), 404, "not-found")
     version = table.created["version"]
-    assert_problem(await table.get(at=version + 1), 404, str(version))
-    assert_problem(await table.get(at=0), 400)
-    assert_problem(await table.get(at="x"), 400)
+    assert_problem(await table.get(at=version + 1), 404, "not-found", str(version))
+    assert_problem(await table.get(at=0), 400, "malformed")
+    assert_problem(await table.get(at="x"), 400, "malformed")
     # A Babel match is no Bali match, though one cache holds the states of all games.
     elsewhere = table.url.replace("/babel/", "/bali/")
     token = {"Authorization": f"Bearer {table.created['seats'][0]['token']}"}
-    assert_problem(await client.get(elsewhere), 404, "Bali")
-    assert_problem(await client.get(f"{elsewhere}/legal-actions", headers=token), 404, "Bali")
+    assert_problem(await client.get(elsewhere), 404, "not-found", "Bali")
+    assert_problem(await client.get(f"{elsewhere}/legal-actions", headers=token), 404, "not-found", "Bali")
 
 
 async def test_refused_actions_change_nothing(client):
@@ -120,10 +123,10 @@ async def test_refused_actions_change_nothing(client):
     idle = 1 - mover
     action = (await table.legal(mover))["actions"][0]
     assert (await table.legal(idle))["actions"] == []
-    assert_problem(await table.act(idle, action), 422, "not your turn")
-    assert_problem(await table.act(mover, action, expected_version=start["version"] - 1), 409)
-    assert_problem(await table.act(mover, {"type": "no_such_action"}), 400)
-    assert_problem(await client.post(f"{table.url}/actions", json={"action": action, "extra": 1}, headers=table.auth(mover)), 400)
+    assert_problem(await table.act(idle, action), 422, "not-your-turn")
+    assert_problem(await table.act(mover, action, expected_version=start["version"] - 1), 409, "stale-version")
+    assert_problem(await table.act(mover, {"type": "no_such_action"}), 400, "malformed")
+    assert_problem(await client.post(f"{table.url}/actions", json={"action": action, "extra": 1}, headers=table.auth(mover)), 400, "malformed")
     after = (await table.get()).json()
     assert after == start
     assert len((await table.events()).json()["events"]) == start["version"]
@@ -137,12 +140,12 @@ async def test_a_stale_version_is_a_conflict_when_the_seats_options_changed(clie
     ok = await table.act(mover, action, expected_version=start["version"])
     assert ok.status_code == 200, ok.text
     # the mover's own move changed what it may do: acting on the old table is a 409
-    stale = assert_problem(await table.act(mover, action, expected_version=start["version"]), 409)
+    stale = assert_problem(await table.act(mover, action, expected_version=start["version"]), 409, "stale-version")
     assert stale["current_version"] == ok.json()["version"]
-    assert_problem(await table.act(mover, action, expected_version=ok.json()["version"] + 1), 409)
+    assert_problem(await table.act(mover, action, expected_version=ok.json()["version"] + 1), 409, "stale-version")
     # the other seat could do nothing then and can do nothing now: its version stands,
     # and the answer is why it may not act
-    assert_problem(await table.act(1 - mover, action, expected_version=start["version"]), 422, "not your turn")
+    assert_problem(await table.act(1 - mover, action, expected_version=start["version"]), 422, "not-your-turn")
 
 
 async def test_act_returns_view_and_own_events(client):
@@ -204,9 +207,9 @@ async def test_an_idempotency_key_names_one_request_only(client):
     answered = await table.act(mover, first, expected_version=view["version"], key="k")
     assert answered.status_code == 200
     refused = await table.act(mover, second, expected_version=view["version"], key="k")
-    assert_problem(refused, 422, "Idempotency-Key", "already used")
+    assert_problem(refused, 422, "idempotency-key-reused")
     refused = await table.act(mover, first, key="k")  # the same action, but another request
-    assert_problem(refused, 422, "Idempotency-Key")
+    assert_problem(refused, 422, "idempotency-key-reused")
     assert (await table.get()).json()["version"] == answered.json()["version"]
     again = await table.act(mover, first, expected_version=view["version"], key="k")
     assert again.json() == answered.json()  # rebuilt from the log, as first answered
@@ -216,13 +219,13 @@ async def test_a_match_is_not_found_through_another_games_routes(client):
     table = await new_table(client)  # Babel, cached by this instance
     bali = f"/games/bali/matches/{table.id}"
     legal = await table.legal(0)
-    assert_problem(await client.get(bali), 404, "Bali")
-    assert_problem(await client.get(f"{bali}/legal-actions", headers=table.auth(0)), 404)
-    assert_problem(await client.get(f"{bali}/events"), 404)
+    assert_problem(await client.get(bali), 404, "not-found", "Bali")
+    assert_problem(await client.get(f"{bali}/legal-actions", headers=table.auth(0)), 404, "not-found")
+    assert_problem(await client.get(f"{bali}/events"), 404, "not-found")
     acted = await client.post(
         f"{bali}/actions", headers=table.auth(0), json={"action": {"type": "skip_purchase"}, "expected_version": legal["version"]}
     )
-    assert_problem(acted, 404, "Bali")
+    assert_problem(acted, 404, "not-found", "Bali")
     assert (await table.get()).json()["version"] == legal["version"]
 
 
@@ -272,8 +275,8 @@ async def test_events_paging(client):
     page = (await table.events(after=2, limit=3)).json()
     assert [e["seq"] for e in page["events"]] == [3, 4, 5]
     assert page["version"] == version
-    assert_problem(await table.events(limit=0), 400)
-    assert_problem(await table.events(after=-1), 400)
+    assert_problem(await table.events(limit=0), 400, "malformed")
+    assert_problem(await table.events(after=-1), 400, "malformed")
 
 
 async def test_full_random_game_over_http(client):
@@ -297,12 +300,12 @@ async def test_list_matches_newest_first_with_cursor(client):
         seen += [m["match_id"] for m in page["matches"]]
     assert seen == ids[::-1]
     assert (await client.get("/games/babel/matches", params={"status": "finished"})).json()["matches"] == []
-    assert_problem(await client.get("/games/babel/matches", params={"cursor": "garbage!"}), 400)
-    assert_problem(await client.get("/games/babel/matches", params={"cursor": f"1-{ids[0][:31]}"}), 400)
+    assert_problem(await client.get("/games/babel/matches", params={"cursor": "garbage!"}), 400, "malformed")
+    assert_problem(await client.get("/games/babel/matches", params={"cursor": f"1-{ids[0][:31]}"}), 400, "malformed")
     # any position of the documented form is a place to start from: past the oldest, an empty page
     oldest = (await client.get("/games/babel/matches", params={"cursor": f"1-{ids[0]}"})).json()
     assert oldest == {"matches": [], "next_cursor": None}
-    assert_problem(await client.get("/games/babel/matches", params={"status": "paused"}), 400)
+    assert_problem(await client.get("/games/babel/matches", params={"status": "paused"}), 400, "malformed")
 
 
 async def test_two_instances_share_one_database(database_url):
@@ -340,7 +343,7 @@ async def test_a_seat_reads_only_its_own_hand(client):
 async def test_misspelt_options_are_refused_not_ignored(client):
     for game, seats in (("babel", 2), ("bali", 2), ("maya", 3), ("balam", 2)):
         body = {"seats": [f"p{i}" for i in range(seats)], "options": {"oracel": True}}
-        assert_problem(await client.post(f"/games/{game}/matches", json=body), 400, "oracel")
+        assert_problem(await client.post(f"/games/{game}/matches", json=body), 400, "malformed", "oracel")
     created = await client.post("/games/bali/matches", json={"seats": ["a", "b"], "options": {"oracle": True}})
     assert created.status_code == 201
 
@@ -348,7 +351,7 @@ async def test_misspelt_options_are_refused_not_ignored(client):
 async def test_an_illegal_action_says_which_rule_in_a_sentence(client):
     table = await new_table(client)
     mover = (await table.get()).json()["to_move"][0]
-    body = assert_problem(await table.act(mover, {"type": "build", "quarry": 0}), 422, "travel")
+    body = assert_problem(await table.act(mover, {"type": "build", "quarry": 0}), 422, "illegal-action", "travel")
     assert body["detail"][0].isupper() and body["detail"].endswith(".")
     assert (await table.get()).json()["version"] == table.created["version"]
 

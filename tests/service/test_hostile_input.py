@@ -45,7 +45,7 @@ async def test_malformed_bodies_are_400_and_change_nothing(client, table, where,
     before = await stored(client, table)
     url = "/games/babel/matches" if where == "create" else f"{table.url}/actions"
     headers = JSON if where == "create" else JSON | table.auth(0)
-    problem = assert_problem(await client.post(url, content=body, headers=headers), 400)
+    problem = assert_problem(await client.post(url, content=body, headers=headers), 400, "malformed")
     assert problem["errors"] and problem["errors"][0]["key"]
     assert await stored(client, table) == before
 
@@ -56,9 +56,9 @@ async def test_a_body_not_sent_as_json_is_415(client, table, content_type):
     before = await stored(client, table)
     headers = {"content-type": content_type} if content_type else {}
     create = await client.post("/games/babel/matches", content=b'{"seats": ["a", "b"]}', headers=headers)
-    assert_problem(create, 415, "application/json")
+    assert_problem(create, 415, "unsupported-media-type")
     act = await client.post(f"{table.url}/actions", content=b'{"action": {"type": "end_turn"}}', headers=headers | table.auth(0))
-    assert_problem(act, 415)
+    assert_problem(act, 415, "unsupported-media-type")
     assert await stored(client, table) == before
 
 

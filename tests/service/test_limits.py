@@ -22,7 +22,7 @@ async def test_match_creation_is_limited_per_client(database_url):
         for _ in range(3):
             assert (await create(client)).status_code == 201
         refused = await create(client)
-        assert_problem(refused, 429, "Too many requests")
+        assert_problem(refused, 429, "rate-limited")
         assert 0 < int(refused.headers["retry-after"]) <= 60
         assert (await client.get("/games/babel/matches")).status_code == 200  # only creation is limited
         # A client sending a key is counted apart from its IP address.
@@ -35,7 +35,7 @@ async def test_all_requests_are_limited_per_client_but_not_health_probes(databas
         token = {"authorization": f"Bearer {created['seats'][0]['token']}"}
         for _ in range(4):
             assert (await client.get("/games")).status_code == 200
-        assert_problem(await client.get("/games"), 429)
+        assert_problem(await client.get("/games"), 429, "rate-limited")
         assert (await client.get("/readyz")).status_code == 200
         url = f"/games/babel/matches/{created['match_id']}/legal-actions"
         assert (await client.get(url, headers=token)).status_code == 200  # the seat is another client
@@ -53,5 +53,5 @@ async def test_a_body_over_the_limit_is_refused(database_url):
             "/games/babel/matches", content=b'{"seats": ["' + b"a" * 2000 + b'"]}',
             headers={"content-type": "application/json"},
         )
-        assert_problem(refused, 413)
+        assert_problem(refused, 413, "payload-too-large")
         assert (await client.get("/games/babel/matches")).json()["matches"] == []

@@ -153,7 +153,9 @@ async def test_streams_are_bounded_per_instance(database_url):
             await first.until_match()
             refused = await client.get(f"{url}/stream")
             assert refused.status_code == 503 and refused.headers["retry-after"]
-            assert (await client.get(f"{url}/events", params={"wait": 5, "after": 99})).status_code == 503
+            assert refused.json()["code"] == "at-capacity"
+            waiting = await client.get(f"{url}/events", params={"wait": 5, "after": 99})
+            assert (waiting.status_code, waiting.json()["code"]) == (503, "at-capacity")
             await first.response.aclose()
 
 

@@ -65,7 +65,7 @@ async def test_server_seeds_differ_and_entropy_changes_the_chance(client):
     assert chance_seed("client", "42", ["x", None]) == "42"  # a client's seed is used as it is
     with_entropy = await server_seeded(client, entropy=["my dice", None])
     assert with_entropy.created["seed_source"] == "server"
-    assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b"], "entropy": ["x"]}), 422, "entropy")
+    assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b"], "entropy": ["x"]}), 422, "entropy-mismatch")
 
 
 async def test_a_client_seed_is_allowed_and_shown(client):
@@ -77,7 +77,7 @@ async def test_a_client_seed_is_allowed_and_shown(client):
 
 async def test_client_seeds_can_be_refused(database_url):
     async with AsyncTestClient(app=create_app(UNLIMITED(database_url, allow_client_seeds=False))) as client:
-        assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b"], "seed": 1}), 422, "seed")
+        assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b"], "seed": 1}), 422, "seed-refused")
         assert (await client.get("/games/babel/matches")).json()["matches"] == []
         assert (await server_seeded(client)).created["seed_source"] == "server"
 

@@ -288,7 +288,9 @@ from .maya_view import MayaView
 from .maya_view_for_sale_item import MayaViewForSaleItem
 from .maya_worker_placed import MayaWorkerPlaced
 from .problem import Problem
+from .problem_code import ProblemCode
 from .problem_errors_type_0_item import ProblemErrorsType0Item
+from .problem_type import ProblemType
 from .seat_info import SeatInfo
 from .seat_token import SeatToken
 from .seed_source import SeedSource
@@ -583,7 +585,9 @@ __all__ = (
     "MayaViewForSaleItem",
     "MayaWorkerPlaced",
     "Problem",
+    "ProblemCode",
     "ProblemErrorsType0Item",
+    "ProblemType",
     "SeatInfo",
     "SeatToken",
     "SeedSource",

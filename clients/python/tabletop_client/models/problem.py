@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.problem_code import ProblemCode
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -26,20 +27,56 @@ T = TypeVar("T", bound="Problem")
 class Problem:
     """ 
         Attributes:
+            code (ProblemCode): What was refused, for programs to branch on (the title and detail are for people):
+                - `malformed` (400): The request is not what the OpenAPI document allows (a parameter, a header or the body);
+                `errors` says what failed.
+                - `refused` (400): Any other refusal: its status and detail say what was refused. Nothing was changed.
+                - `bad-token` (401): A seat token (or stream ticket) is needed and missing, malformed, unknown to this match or
+                expired.
+                - `not-found` (404): No such game, match, version or address.
+                - `method-not-allowed` (405): This address does not take this method (`Allow` lists those it takes).
+                - `match-busy` (409): The match kept changing while your action was applied (other seats won every race); send
+                it again.
+                - `stale-version` (409): `expected_version` is stale and what your seat may do has changed since: reload the
+                match (`current_version` says where it is) and decide again.
+                - `payload-too-large` (413): The request body is larger than the server accepts (TABLETOP_MAX_BODY_BYTES).
+                - `unsupported-media-type` (415): A body must be sent as application/json.
+                - `entropy-mismatch` (422): `entropy` must have one entry per seat.
+                - `idempotency-key-reused` (422): This Idempotency-Key was already used for another request on this match: send
+                a new key with each new action.
+                - `illegal-action` (422): The rules do not allow this action now; the detail names the rule. `legal-actions`
+                lists what your seat may do.
+                - `match-over` (422): The match has ended: no more actions are accepted.
+                - `not-allowed` (422): The rules or the server's settings refuse this request (the detail says why).
+                - `not-your-turn` (422): Another seat is to decide now (the match's `to_move` says which).
+                - `options-refused` (422): The game refuses these options for this number of seats (the detail says why).
+                - `seed-refused` (422): This server draws every seed itself (TABLETOP_ALLOW_CLIENT_SEEDS is off): leave `seed`
+                out.
+                - `rate-limited` (429): Too many requests from this client (its seat token, else its address) on this instance;
+                wait as long as `Retry-After` says.
+                - `server-fault` (500): The server failed; nothing was changed. This is a bug: the request id finds it in the
+                server's logs.
+                - `at-capacity` (503): This instance holds as many streams and long-polls as it may (TABLETOP_MAX_WAITERS); try
+                again after `Retry-After`.
+                - `unavailable` (503): The database cannot be reached just now; nothing was changed. Try again after `Retry-
+                After`.
             detail (str):
             status (int):
             title (str):
+            type_ (str):
             current_version (int | None | Unset):
             errors (list[ProblemErrorsType0Item] | None | Unset):
-            type_ (str | Unset):  Default: 'about:blank'.
+            request_id (None | str | Unset):
      """
 
+    code: ProblemCode
     detail: str
     status: int
     title: str
+    type_: str
     current_version: int | None | Unset = UNSET
     errors: list[ProblemErrorsType0Item] | None | Unset = UNSET
-    type_: str | Unset = 'about:blank'
+    request_id: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -48,11 +85,15 @@ class Problem:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.problem_errors_type_0_item import ProblemErrorsType0Item # noqa: PLC0415
+        code = self.code.value
+
         detail = self.detail
 
         status = self.status
 
         title = self.title
+
+        type_ = self.type_
 
         current_version: int | None | Unset
         if isinstance(self.current_version, Unset):
@@ -73,22 +114,28 @@ class Problem:
         else:
             errors = self.errors
 
-        type_ = self.type_
+        request_id: None | str | Unset
+        if isinstance(self.request_id, Unset):
+            request_id = UNSET
+        else:
+            request_id = self.request_id
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "code": code,
             "detail": detail,
             "status": status,
             "title": title,
+            "type": type_,
         })
         if current_version is not UNSET:
             field_dict["current_version"] = current_version
         if errors is not UNSET:
             field_dict["errors"] = errors
-        if type_ is not UNSET:
-            field_dict["type"] = type_
+        if request_id is not UNSET:
+            field_dict["request_id"] = request_id
 
         return field_dict
 
@@ -98,11 +145,18 @@ class Problem:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.problem_errors_type_0_item import ProblemErrorsType0Item # noqa: PLC0415
         d = dict(src_dict)
+        code = ProblemCode(d.pop("code"))
+
+
+
+
         detail = d.pop("detail")
 
         status = d.pop("status")
 
         title = d.pop("title")
+
+        type_ = d.pop("type")
 
         def _parse_current_version(data: object) -> int | None | Unset:
             if data is None:
@@ -139,15 +193,25 @@ class Problem:
         errors = _parse_errors(d.pop("errors", UNSET))
 
 
-        type_ = d.pop("type", UNSET)
+        def _parse_request_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        request_id = _parse_request_id(d.pop("request_id", UNSET))
+
 
         problem = cls(
+            code=code,
             detail=detail,
             status=status,
             title=title,
+            type_=type_,
             current_version=current_version,
             errors=errors,
-            type_=type_,
+            request_id=request_id,
         )
 
 

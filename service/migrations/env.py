@@ -1,5 +1,5 @@
 """Alembic environment. The service runs `upgrade head` on start with its own
-connection (`config.attributes["connection"]`); `alembic -c deploy/alembic.ini`
+connection (`config.attributes["connection"]`); `alembic -c service/alembic.ini`
 works too, reading TABLETOP_DATABASE_URL."""
 
 from __future__ import annotations

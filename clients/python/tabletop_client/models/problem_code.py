@@ -1,0 +1,27 @@
+from enum import StrEnum
+
+class ProblemCode(StrEnum):
+    AT_CAPACITY = "at-capacity"
+    BAD_TOKEN = "bad-token"
+    ENTROPY_MISMATCH = "entropy-mismatch"
+    IDEMPOTENCY_KEY_REUSED = "idempotency-key-reused"
+    ILLEGAL_ACTION = "illegal-action"
+    MALFORMED = "malformed"
+    MATCH_BUSY = "match-busy"
+    MATCH_OVER = "match-over"
+    METHOD_NOT_ALLOWED = "method-not-allowed"
+    NOT_ALLOWED = "not-allowed"
+    NOT_FOUND = "not-found"
+    NOT_YOUR_TURN = "not-your-turn"
+    OPTIONS_REFUSED = "options-refused"
+    PAYLOAD_TOO_LARGE = "payload-too-large"
+    RATE_LIMITED = "rate-limited"
+    REFUSED = "refused"
+    SEED_REFUSED = "seed-refused"
+    SERVER_FAULT = "server-fault"
+    STALE_VERSION = "stale-version"
+    UNAVAILABLE = "unavailable"
+    UNSUPPORTED_MEDIA_TYPE = "unsupported-media-type"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,136 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.problem_code import ProblemCode
+
+
+
+
+
+
+T = TypeVar("T", bound="ProblemType")
+
+
+
+@_attrs_define
+class ProblemType:
+    """ 
+        Attributes:
+            code (ProblemCode): What was refused, for programs to branch on (the title and detail are for people):
+                - `malformed` (400): The request is not what the OpenAPI document allows (a parameter, a header or the body);
+                `errors` says what failed.
+                - `refused` (400): Any other refusal: its status and detail say what was refused. Nothing was changed.
+                - `bad-token` (401): A seat token (or stream ticket) is needed and missing, malformed, unknown to this match or
+                expired.
+                - `not-found` (404): No such game, match, version or address.
+                - `method-not-allowed` (405): This address does not take this method (`Allow` lists those it takes).
+                - `match-busy` (409): The match kept changing while your action was applied (other seats won every race); send
+                it again.
+                - `stale-version` (409): `expected_version` is stale and what your seat may do has changed since: reload the
+                match (`current_version` says where it is) and decide again.
+                - `payload-too-large` (413): The request body is larger than the server accepts (TABLETOP_MAX_BODY_BYTES).
+                - `unsupported-media-type` (415): A body must be sent as application/json.
+                - `entropy-mismatch` (422): `entropy` must have one entry per seat.
+                - `idempotency-key-reused` (422): This Idempotency-Key was already used for another request on this match: send
+                a new key with each new action.
+                - `illegal-action` (422): The rules do not allow this action now; the detail names the rule. `legal-actions`
+                lists what your seat may do.
+                - `match-over` (422): The match has ended: no more actions are accepted.
+                - `not-allowed` (422): The rules or the server's settings refuse this request (the detail says why).
+                - `not-your-turn` (422): Another seat is to decide now (the match's `to_move` says which).
+                - `options-refused` (422): The game refuses these options for this number of seats (the detail says why).
+                - `seed-refused` (422): This server draws every seed itself (TABLETOP_ALLOW_CLIENT_SEEDS is off): leave `seed`
+                out.
+                - `rate-limited` (429): Too many requests from this client (its seat token, else its address) on this instance;
+                wait as long as `Retry-After` says.
+                - `server-fault` (500): The server failed; nothing was changed. This is a bug: the request id finds it in the
+                server's logs.
+                - `at-capacity` (503): This instance holds as many streams and long-polls as it may (TABLETOP_MAX_WAITERS); try
+                again after `Retry-After`.
+                - `unavailable` (503): The database cannot be reached just now; nothing was changed. Try again after `Retry-
+                After`.
+            description (str):
+            status (int):
+            title (str):
+     """
+
+    code: ProblemCode
+    description: str
+    status: int
+    title: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        code = self.code.value
+
+        description = self.description
+
+        status = self.status
+
+        title = self.title
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "code": code,
+            "description": description,
+            "status": status,
+            "title": title,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        code = ProblemCode(d.pop("code"))
+
+
+
+
+        description = d.pop("description")
+
+        status = d.pop("status")
+
+        title = d.pop("title")
+
+        problem_type = cls(
+            code=code,
+            description=description,
+            status=status,
+            title=title,
+        )
+
+
+        problem_type.additional_properties = d
+        return problem_type
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
