@@ -69,7 +69,7 @@ def test_a_bot_plays_one_seat_beside_another_client(base_url, capsys):
         other = threading.Thread(target=someone)
         other.start()
         main(["--base-url", base_url, "--game", "balam", "--bot", "greedy", "--match", match.match_id,
-              "--token", mine.token, "--seed", "2"])
+              f"--token={mine.token}", "--seed", "2"])
         other.join(60)
         assert not other.is_alive()
     (row,) = summary(capsys.readouterr().out)

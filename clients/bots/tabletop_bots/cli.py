@@ -2,7 +2,7 @@
 
     tabletop-bot --base-url URL --game bali --bot mcts --matches 10
         creates 10 matches and plays every seat, each by its own bot;
-    tabletop-bot --base-url URL --game bali --bot greedy --match ID --token T
+    tabletop-bot --base-url URL --game bali --bot greedy --match ID --token=T
         plays one seat of an existing match, waiting for its turns;
     tabletop-bot arena --game balam --bots mcts,random --matches 100
         plays in-process (no server), seats rotated, and prints win rates.
@@ -45,7 +45,7 @@ def play_parser() -> argparse.ArgumentParser:
     mode = parser.add_mutually_exclusive_group(required=True)
     mode.add_argument("--matches", type=int, help="create this many matches and play every seat")
     mode.add_argument("--match", help="play one seat of this match (with --token)")
-    parser.add_argument("--token", help="the seat's token, with --match")
+    parser.add_argument("--token", help="the seat's token, with --match (write --token=T: a token may begin with '-')")
     return parser
 
 
