@@ -157,6 +157,12 @@ class Ledger:
                     break
                 await asyncio.sleep(0.1)
                 continue
+            if response.status_code == 409 and response.json().get("code") == "match-busy":
+                # the match kept changing under the server's retries: nothing was applied,
+                # and the problem says to send it again
+                self.counts["match busy"] += 1
+                await asyncio.sleep(0.05)
+                continue
             if response.status_code in (409, 422):
                 current = self.conflict(response, expected) if response.status_code == 409 else None
                 self.judged.append(Judged(match, seat, expected, response.status_code, current))
