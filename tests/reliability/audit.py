@@ -106,8 +106,14 @@ def misjudged(judged: Judged, match: Folded) -> bool:
 
     if judged.expected >= len(match.states):  # a version the match never had
         return judged.status != 409
-    if judged.status == 422:  # not its turn, on a version where it had nothing to decide either
-        return legal(judged.expected) != []
+    if judged.status == 422:
+        # Refused where it stood, on `expected` or on a later version with the same legal
+        # actions: not its turn there, or not among its options there (a stale act's
+        # action is one of a later version's).
+        then = legal(judged.expected)
+        if judged.code == "illegal-action":
+            return judged.action in msgspec.to_builtins(then)
+        return then != []
     if judged.versus is None or judged.versus >= len(match.states):
         return True
     stood = legal(judged.expected) == legal(judged.versus)
@@ -127,7 +133,7 @@ async def audit(base_url: str, database_url: str, matches: list[Match], ledger: 
         if misjudged(judged, folded[judged.match.id]):
             found["misjudged"] += 1
             examples.append(f"{judged.match.game}: seat {judged.seat} on v{judged.expected} answered "
-                            f"{judged.status} (match at v{judged.versus}) against the rule")
+                            f"{judged.status} {judged.code} (match at v{judged.versus}) against the rule")
     async with httpx.AsyncClient(base_url=base_url, timeout=TIMEOUT) as http:
         for match in matches:
             acks = sorted(acks_by_match[match.id], key=lambda ack: ack.body["version"])

@@ -61,13 +61,17 @@ class Judged(NamedTuple):
     the log (the rule: a stale expected_version stands when nothing since changed the
     seat's legal actions): a 200 applied at `versus` > `expected` needs the seat's legal
     actions equal at both, a 409 saying the match was at `versus` needs them to differ,
-    and a 422 (versus None: not its turn) needs the seat to have had nothing to decide."""
+    and a 422 (versus None) needs the seat to have had nothing to decide at `expected`
+    (not its turn) or the action not to be among its options there (illegal: a stale
+    act's action is one of a later version's, and may be refused where it stands)."""
 
     match: Match
     seat: int
     expected: int
+    action: dict
     status: int
     versus: int | None
+    code: str | None = None  # the problem's code of a refusal
 
 
 def table_mix(count: int) -> list[tuple[str, int]]:
@@ -165,7 +169,8 @@ class Ledger:
                 continue
             if response.status_code in (409, 422):
                 current = self.conflict(response, expected) if response.status_code == 409 else None
-                self.judged.append(Judged(match, seat, expected, response.status_code, current))
+                self.judged.append(Judged(match, seat, expected, action, response.status_code, current,
+                                          response.json().get("code")))
                 self.counts["stale refused"] += stale
                 return None
             if response.status_code != 200:
@@ -173,7 +178,7 @@ class Ledger:
                 return None
             ack = Ack(match, seat, expected, response.json(), time.monotonic())
             if ack.before != expected:
-                self.judged.append(Judged(match, seat, expected, 200, ack.before))
+                self.judged.append(Judged(match, seat, expected, action, 200, ack.before))
                 self.counts["stale stood"] += stale
             self.acknowledge(ack, key)
             body = ack.body
