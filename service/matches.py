@@ -207,7 +207,8 @@ class Matches:
             result=MatchResult(scores=list(result.scores), winners=list(result.winners)) if result else None,
             seed_source=record.seed_source,
             seed_commitment=None if record.seed_source == LEGACY else commitment(record.seed),
-            seed=record.seed if record.status in ENDED else None,
+            # the act that ends the match already shows it (and so does its replay by key)
+            seed=record.seed if record.status in ENDED or result else None,
         )
         if "seats" not in extra:
             extra["seats"] = [SeatInfo(seat=i, name=s.name) for i, s in enumerate(record.seats)]
