@@ -172,7 +172,13 @@ class Matches:
         if self.snapshot_every and version - start > self.snapshot_every:
             snapshot = await self.store.snapshot(record.id, version)
             if snapshot and snapshot[0] > start:
-                start, state = snapshot[0], self.snapshot_decoder.decode(snapshot[1])
+                try:
+                    start, state = snapshot[0], self.snapshot_decoder.decode(snapshot[1])
+                except msgspec.DecodeError:
+                    # written by an engine whose state has changed shape since: derived
+                    # data, so dropped and folded again from the events
+                    log.warning("snapshot of %s at %d unreadable: its snapshots are dropped", record.id, snapshot[0])
+                    await self.store.drop_snapshots(record.id)
         if state is None:
             state = self.game.initial_state(len(record.seats), self.options(record), record.rules_version)
         stored = await self.store.events(record.id, start, version)

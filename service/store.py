@@ -317,8 +317,12 @@ class EventStore:
         except IntegrityError:
             pass
 
-    async def drop_snapshots(self) -> None:
-        await self.db.write(lambda conn: conn.execute(snapshots.delete()))
+    async def drop_snapshots(self, match_id: str | None = None) -> None:
+        """Every match's snapshots, or one match's."""
+        delete = snapshots.delete()
+        if match_id is not None:
+            delete = delete.where(snapshots.c.match_id == match_id)
+        await self.db.write(lambda conn: conn.execute(delete))
 
     async def actions(self, match_id: str) -> list[StoredAction]:
         rows = await self.db.read(lambda conn: conn.execute(_SELECT_ACTIONS, {"id": match_id}).all())

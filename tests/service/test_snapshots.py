@@ -66,3 +66,25 @@ def test_every_folded_state_survives_its_snapshot(game):
                 break
             seat = rng.choice(rules.to_move(state))
             _, state = rules.play(state, seat, rng.choice(rules.legal_actions(state, seat)), rng_for(seed, version))
+
+
+async def test_an_unreadable_snapshot_is_dropped_and_the_match_read_from_its_events(database_url):
+    """A snapshot written by an engine whose state has since changed shape is not a 500."""
+    settings = UNLIMITED(database_url, snapshot_every=EVERY)
+    async with AsyncTestClient(app=create_app(settings)) as client:
+        table = await new_table(client, "bali", seed=3)
+        last = (await table.play_random(random.Random(3), 3 * EVERY))["version"]
+    store = EventStore(database_url)
+    (version, _), = [await store.snapshot(table.id, last)]
+    await store.drop_snapshots(table.id)
+    await store.save_snapshot(table.id, version, b"\xc1 not a state")
+    async with AsyncTestClient(app=create_app(settings)) as client:  # a cold cache
+        table.client = client
+        read = (await table.get(None, at=last)).json()
+    assert read["version"] == last
+    rebuilt = await store.snapshot(table.id, last)
+    await store.close()
+    assert rebuilt is not None and rebuilt[1] != b"\xc1 not a state"
+    async with AsyncTestClient(app=create_app(UNLIMITED(database_url, snapshot_every=0))) as client:
+        table.client = client
+        assert (await table.get(None, at=last)).json() == read
