@@ -1,10 +1,12 @@
 """The match viewer in a real browser, on a finished match of each game: what it shows
-at a version is what the API says of that version; it steps by keyboard; a seat sees
-its own hand and a spectator does not; a running match updates without a reload."""
+at a version is what the API says of that version; its events are sentences naming
+their players; it steps by keyboard and buttons; a seat sees its own hand and a
+spectator does not; a running match of each game updates without a reload."""
 
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -62,7 +64,7 @@ def test_a_version_shows_what_the_api_says_of_it(page, server, client, finished,
     open_viewer(page, server, match)
     latest = match.view(client)["version"]
     assert shown(page) == expected(match, client, latest)
-    assert page.locator("#log li").count() == latest  # every event, as a sentence
+    assert_sentences_name_players(page, match, client, latest)
     for version in (1, latest // 3, 2 * latest // 3, latest - 1):
         page.locator("#slider").fill(str(version))
         at_version(page, version)
@@ -77,7 +79,31 @@ def test_a_version_shows_what_the_api_says_of_it(page, server, client, finished,
     record_property("screenshot", f"{game}: {path}")
 
 
-@pytest.mark.parametrize("game", ["babel", "maya"])
+def assert_sentences_name_players(page, match, client, latest: int, whole: bool = True) -> None:
+    """One log line per event, each a sentence; an event by a seat (one with a `seat`)
+    names that seat's player as the match was created with him, and no sentence falls
+    back to a seat number or shows a missing value."""
+    items = page.locator("#log li")
+    assert items.count() == latest
+    lines = items.all_inner_texts()
+    events = match.events(client)
+    assert [int(seq) for seq in page.locator("#log li span.seq").all_inner_texts()] == [r["seq"] for r in events]
+    acting = 0
+    for record, line in zip(events, lines, strict=True):
+        event = record["event"]
+        sentence = line.removeprefix(str(record["seq"])).strip()
+        assert sentence[-1:] in (".", "!", "?"), f"{match.game} event {record['seq']}: {line!r}"
+        assert not re.search(r"\b(seat \d|undefined|null|NaN)\b", sentence), f"{match.game}: {line!r}"
+        if "seat" in event:
+            acting += 1
+            assert match.names[event["seat"]] in sentence, f"{match.game} {event['type']} by seat {event['seat']}: {line!r}"
+    if whole:  # a finished match: most events are a seat's, and every player is named
+        assert acting > latest // 2, f"only {acting} of the {match.game} match's {latest} events were by a seat"
+        named = {name for name in match.names if any(name in line for line in lines)}
+        assert named == set(match.names), f"the {match.game} log never names {set(match.names) - named}"
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_keyboard_and_buttons_step_through_versions(page, server, client, finished, game):
     match = finished[game]
     open_viewer(page, server, match)
@@ -138,8 +164,9 @@ def test_a_seat_sees_its_hand_and_a_spectator_does_not(page, server, client, fin
 
 
 @pytest.mark.parametrize("seat", [None, 1], ids=["spectator", "seat"])
-def test_a_running_match_updates_without_a_reload(page, server, client, seat):
-    match = create(client, "babel", seed=5)
+@pytest.mark.parametrize("game", GAMES)
+def test_a_running_match_updates_without_a_reload(page, server, client, game, seat):
+    match = create(client, game, seed=5)
     open_viewer(page, server, match, seat)
     page.wait_for_selector("#live:not([hidden])")
     page.evaluate("window.notReloaded = true")
@@ -149,6 +176,7 @@ def test_a_running_match_updates_without_a_reload(page, server, client, seat):
         at_version(page, version)
         assert shown(page) == expected(match, client, version)
         assert page.locator(f"#log li[data-seq='{version}']").is_visible()
+    assert_sentences_name_players(page, match, client, version, whole=False)
     assert page.evaluate("window.notReloaded") is True
     if seat is not None:
         assert page.locator("#hand").is_visible()

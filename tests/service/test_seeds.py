@@ -15,9 +15,12 @@ from alembic import command
 from alembic.config import Config
 from litestar.testing import AsyncTestClient
 
+from engines.babel.components import PEOPLES
 from engines.core.seeds import chance_seed
+from engines.maya.components import BLUE_MARKERS
 from engines.registry import GAMES
 from service.app import create_app
+from service.settings import Settings
 from service.store import MIGRATIONS, EventStore
 from tests.service.conftest import Table, new_table
 from tests.service.live import UNLIMITED
@@ -76,6 +79,13 @@ async def test_a_client_seed_is_allowed_and_shown(client):
     assert first.created["seed_source"] == "client"
     assert first.created["seed_commitment"] == hashlib.sha256(b"42").hexdigest()
     assert (await first.get(0)).json()["state"] == (await second.get(0)).json()["state"]
+    for seat in (None, 0):  # every view says so, a spectator's and a seat's
+        view = (await first.get(seat)).json()
+        assert (view["seed_source"], view["seed_commitment"]) == ("client", first.created["seed_commitment"])
+    server = await server_seeded(client)
+    summaries = {s["match_id"]: s for s in (await client.get("/games/babel/matches")).json()["matches"]}
+    assert [summaries[t.id]["seed_source"] for t in (first, second, server)] == ["client", "client", "server"]
+    assert summaries[first.id]["seed_commitment"] == first.created["seed_commitment"]
 
 
 async def test_client_seeds_can_be_refused(database_url):
@@ -85,8 +95,25 @@ async def test_client_seeds_can_be_refused(database_url):
         assert (await server_seeded(client)).created["seed_source"] == "server"
 
 
+async def test_client_seeds_are_refused_by_the_environment(database_url, monkeypatch):
+    """TABLETOP_ALLOW_CLIENT_SEEDS=false, as an operator sets it (Settings.from_env)."""
+    monkeypatch.setenv("TABLETOP_DATABASE_URL", database_url)
+    monkeypatch.setenv("TABLETOP_ALLOW_CLIENT_SEEDS", "false")
+    assert Settings.from_env().allow_client_seeds is False
+    async with AsyncTestClient(app=create_app()) as client:  # its settings from the environment
+        assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b"], "seed": 1}), 422, "seed-refused")
+        assert (await client.get("/games/babel/matches")).json()["matches"] == []
+        assert (await server_seeded(client)).created["seed_source"] == "server"
+
+
+# Options under which a game draws: basic Maya has no chance at all (seat 0 starts, the
+# worker cards are chosen); its professional variant draws the blue markers for sale.
+CHANCE_OPTIONS = {"maya": {"options": {"professional": True}}}
+
+
 async def finished(client, game: str) -> Table:
-    table = await server_seeded(client, game, entropy=["mine", *[None] * (GAMES[game].min_players - 1)])
+    table = await server_seeded(client, game, entropy=["mine", *[None] * (GAMES[game].min_players - 1)],
+                                **CHANCE_OPTIONS.get(game, {}))
     view = await table.play_random(random.Random(3), 5_000)
     assert view["status"] == "finished"
     return table
@@ -111,8 +138,10 @@ async def test_a_finished_match_verifies_and_a_tampered_draw_does_not(client, ga
     assert ok, detail
     tampered = copy.deepcopy(export)
     seq = tamper(tampered)
+    changed = [r["seq"] for r, t in zip(export["events"], tampered["events"], strict=True) if r != t]
+    assert changed == [seq]
     ok, detail = verify_export(tampered)
-    assert not ok and f"event {seq} " in detail, detail
+    assert not ok and detail.startswith(f"event {seq} is recorded as "), detail  # the first mismatch is there
     cheated = copy.deepcopy(export) | {"seed": "0" * 64}
     assert verify_export(cheated) == (False, f"the seed does not hash to the commitment {export['seed_commitment']}")
     path = tmp_path / "export.json"
@@ -122,19 +151,64 @@ async def test_a_finished_match_verifies_and_a_tampered_draw_does_not(client, ga
         assert run.returncode == code and run.stdout.startswith(word), run.stdout + run.stderr
 
 
+def swap_with_another(cards: list) -> None:
+    """Swaps the first card with the first one that differs from it: the same cards,
+    dealt in another order."""
+    other = next(i for i, card in enumerate(cards) if card != cards[0])
+    cards[0], cards[other] = cards[other], cards[0]
+
+
+def first_event(export: dict, kind: str, after: int = 0, where=lambda event: True) -> dict:
+    """The first event of this type after version `after` for which `where` holds."""
+    records = (r for r in export["events"] if r["seq"] > after and r["event"]["type"] == kind and where(r["event"]))
+    record = next(records, None)
+    assert record is not None, f"no {kind} event after version {after} to tamper with"
+    return record
+
+
+def babel_draw(export: dict) -> dict:
+    """The first people card drawn at the start of a turn after the deal (phase 1),
+    made another people's: a draw made by an action, not by the setup."""
+    record = first_event(export, "people_drawn", export["actions"][0]["before"], lambda e: e["cards"])
+    cards = record["event"]["cards"]
+    cards[0] = next(people for people in PEOPLES if people != cards[0])
+    return record
+
+
+def bali_deck(export: dict) -> dict:
+    """The shuffled play deck (the setup's deck_shuffled), two different cards swapped."""
+    record = first_event(export, "deck_shuffled")
+    swap_with_another(record["event"]["cards"])
+    return record
+
+
+def maya_markers(export: dict) -> dict:
+    """The first blue markers drawn for sale at a round's start (professional), one of
+    them exchanged for a marker not drawn (still in the box's order)."""
+    record = first_event(export, "round_started", where=lambda e: e.get("for_sale"))
+    drawn = record["event"]["for_sale"]
+    missing = next(marker for marker in BLUE_MARKERS if marker not in drawn)
+    record["event"]["for_sale"] = sorted([*drawn[1:], missing], key=BLUE_MARKERS.index)
+    return record
+
+
+def balam_deck(export: dict) -> dict:
+    """The assembled Katun deck (the setup's deck_assembled), two different cards swapped."""
+    record = first_event(export, "deck_assembled")
+    swap_with_another(record["event"]["cards"])
+    return record
+
+
+# Per game, one explicit outcome of chance to change in a finished match's export.
+TAMPER = {"babel": babel_draw, "bali": bali_deck, "maya": maya_markers, "balam": balam_deck}
+
+
 def tamper(export: dict) -> int:
-    """Changes one outcome of chance: two different cards of the first shuffled pile
-    swapped, or else the first number drawn. Returns the changed event's seq."""
-    for record in export["events"]:
-        for key, value in record["event"].items():
-            if isinstance(value, list) and len({json.dumps(v) for v in value}) > 1:
-                other = next(i for i, v in enumerate(value) if v != value[0])
-                value[0], value[other] = value[other], value[0]
-                return record["seq"]
-            if isinstance(value, int) and not isinstance(value, bool) and key != "seq":
-                record["event"][key] = value + 1
-                return record["seq"]
-    raise AssertionError("no chance outcome found to tamper with")
+    """Changes one outcome of chance in the export, in place, as its game's TAMPER
+    says, to another that is still well-formed (the same kind of card or marker);
+    returns the changed event's seq."""
+    record = TAMPER[export["game"]](export)
+    return record["seq"]
 
 
 async def test_matches_stored_before_commitments_are_legacy_and_play_on(tmp_path):
