@@ -12,15 +12,18 @@ $(PY):
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 
-# Serving needs the package and its PostgreSQL driver; the tests need their tools too
-# (which include everything serving needs).
+# Serving needs the package and its PostgreSQL driver, nothing else.
 $(VENV)/serve-installed: pyproject.toml | $(PY)
 	$(PY) -m pip install -q -e ".[postgres]"
 	touch $@
 
-# The client is a package of its own (clients/python): the bots and the tests use it.
-$(VENV)/installed: pyproject.toml clients/python/pyproject.toml | $(PY)
+# The tests need their tools, and the client (clients/python) and the bots (clients/bots,
+# `tabletop-bot`), packages of their own; all that includes what serving needs. The bots
+# come last: where the server's package is reinstalled over a version that still held
+# `tabletop-bot`, its removal takes that command away.
+$(VENV)/installed: pyproject.toml clients/python/pyproject.toml clients/bots/pyproject.toml | $(PY)
 	$(PY) -m pip install -q -e ./clients/python -e ".[test,postgres]"
+	$(PY) -m pip install -q -e ./clients/bots
 	touch $@ $(VENV)/serve-installed
 
 .PHONY: serve test bench openapi client constraints

@@ -4,7 +4,9 @@ output is a terminal) or as text.
 
 A JSON line has `time`, `level`, `logger` and `message`, then whatever the call
 passed as `extra=` (the access log: method, route, status, duration_ms, game,
-match_id, request_id, client), and `traceback` when it carries an exception.
+match_id, request_id, client), and `traceback` when it carries an exception. Every
+record logged while a request is handled, whatever its logger or level, carries that
+request's `request_id` (RequestIds).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import logging
 import os
 import sys
 import time
+from contextvars import ContextVar
 from typing import Any
 
 import msgspec
@@ -28,6 +31,20 @@ STANDARD = frozenset(logging.LogRecord("", 0, "", 0, "", (), None).__dict__) | {
 }
 LEVEL_NAMES = {level: logging.getLevelName(level) for level in (logging.DEBUG, logging.INFO)}
 ENCODER = msgspec.json.Encoder(enc_hook=str)
+# The id of the request being handled: set by service/observe.py's Observed for as long
+# as it handles one (a context variable: each request is its own task).
+REQUEST_ID: ContextVar[str | None] = ContextVar("tabletop_request_id", default=None)
+
+
+class RequestIds(logging.Filter):
+    """Gives each record logged while a request is handled that request's `request_id`
+    (unless the call passed one): errors, warnings, other libraries' lines, not only the
+    access line. On the handler, so it sees every logger's records, as they are made."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if "request_id" not in record.__dict__ and (rid := REQUEST_ID.get()) is not None:
+            record.request_id = rid
+        return True
 
 
 def extras(record: logging.LogRecord) -> dict[str, Any]:
@@ -114,7 +131,9 @@ def config(log_format: str, level: str) -> dict[str, Any]:
         "version": 1,
         "disable_existing_loggers": False,
         "formatters": {"tabletop": {"()": f"{formatter.__module__}.{formatter.__qualname__}"}},
-        "handlers": {"stdout": {"class": "logging.StreamHandler", "formatter": "tabletop", "stream": "ext://sys.stdout"}},
+        "filters": {"request_id": {"()": f"{RequestIds.__module__}.{RequestIds.__qualname__}"}},
+        "handlers": {"stdout": {"class": "logging.StreamHandler", "formatter": "tabletop", "stream": "ext://sys.stdout",
+                                "filters": ["request_id"]}},
         "root": {"handlers": ["stdout"], "level": level.upper()},
         "loggers": {
             # uvicorn's own lines go the same way (its access log is off: ours is service/observe.py)

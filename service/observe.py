@@ -1,5 +1,5 @@
-"""Every HTTP request as an operator sees it: a request id, one access-log line and
-its latency metric.
+"""Every HTTP request as an operator sees it: a request id (on every line logged
+while it is handled, too), one access-log line and its latency metric.
 
 `Observed` wraps litestar's whole handler (`app.asgi_handler`), outside routing,
 CORS and exception handling, and wraps `send`: refusals made before a route is
@@ -23,7 +23,7 @@ from typing import Awaitable
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
 from service import metrics
-from service.logs import Record
+from service.logs import REQUEST_ID, Record
 
 ACCESS = logging.getLogger("tabletop.access")
 log = logging.getLogger("tabletop")
@@ -89,6 +89,7 @@ class Observed:
             return
         start = time.perf_counter()
         rid = scope[SCOPE_KEY] = incoming_id(scope) or _ids.next()
+        current = REQUEST_ID.set(rid)  # every line logged meanwhile carries it (service/logs.py)
         header = (HEADER, rid.encode())
         status = 500  # what the server answers when the application sends nothing
 
@@ -107,7 +108,10 @@ class Observed:
             log.exception("request %s failed outside the application's handlers", rid)
             raise
         finally:
-            self._record(scope, status, time.perf_counter() - start, rid)
+            try:
+                self._record(scope, status, time.perf_counter() - start, rid)
+            finally:
+                REQUEST_ID.reset(current)
 
     @staticmethod
     def _record(scope: Scope, status: int, seconds: float, rid: str) -> None:

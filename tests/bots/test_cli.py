@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import random
 import re
+import subprocess
+import sys
 import threading
+from pathlib import Path
 
 import pytest
 
@@ -89,3 +92,13 @@ def test_wilson_intervals():
     assert wilson(50, 100) == pytest.approx((0.4038, 0.5962), abs=1e-4)
     assert wilson(0, 10) == pytest.approx((0.0, 0.2775), abs=1e-4)
     assert wilson(10, 10) == pytest.approx((0.7225, 1.0), abs=1e-4)
+
+
+def test_the_command_is_installed_beside_the_python_running_the_tests():
+    """`make test` installs the bots' package (clients/bots) with its command, as the
+    README's `pip install` line does after `make serve`: it must run, its modules found."""
+    command = Path(sys.executable).parent / "tabletop-bot"
+    ran = subprocess.run([str(command), "arena", "--game", "babel", "--bots", "greedy,random", "--matches", "1",
+                          "--seed", "1"], capture_output=True, text=True, timeout=120, check=False)
+    assert ran.returncode == 0, ran.stderr
+    assert "Babel, 2 players, 1 matches" in ran.stdout

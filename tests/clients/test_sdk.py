@@ -11,7 +11,9 @@ import httpx
 import pytest
 
 from tabletop_client import (
+    MatchBusy,
     NotAllowed,
+    NotFound,
     Refused,
     Retry,
     StaleVersion,
@@ -24,7 +26,7 @@ from tabletop_client.refusals import refusal
 from tabletop_client.sse import Message, messages
 from tests.service.live import live_server
 
-FAST = Retry(attempts=4, backoff_s=0.01)
+FAST = Retry(attempts=4, backoff_s=0.01, busy_s=0.01)
 
 
 @pytest.fixture(scope="module")
@@ -73,23 +75,32 @@ def test_a_decision_on_a_stale_table_raises_stale_version(server):
     alice.act(next(a for a in alice.legal_actions() if a.type_ == "travel"))
     now, decided = alice.version, alice.legal_actions()[0]
     alice.version = seen  # as if alice had decided on the table before her travel
+    transport = flaky(alice, [])
     with pytest.raises(StaleVersion) as refused:
         alice.act(decided)
     assert refused.value.status == 409 and refused.value.current_version == now
-    assert refused.value.code == refused.value.problem.get("code")
-    assert "version" in refused.value.detail
+    assert refused.value.code == "stale-version" and type(refused.value) is StaleVersion
+    assert len(transport.posts) == 1  # not sent again: the seat must decide again
     # The seat re-reads: its legal actions are the match's as it is now.
     assert alice.legal_actions() == server.attach("babel", alice.match_id, alice.token).legal_actions()
     assert alice.version == now
 
 
-def test_refusals_are_typed_exceptions(server):
+def test_refusals_are_typed_exceptions_with_the_problems_code(server):
     alice, bob = babel_match(server)
     with pytest.raises(NotAllowed) as refused:
         bob.act(babel.end_turn())
-    assert refused.value.status == 422 and "not your turn" in refused.value.detail
-    with pytest.raises(Unauthorized):
+    assert (refused.value.status, refused.value.code) == (422, "not-your-turn")
+    illegal = next(a for a in (babel.end_turn(), babel.build_reserved()) if a not in alice.legal_actions())
+    with pytest.raises(NotAllowed) as refused:
+        alice.act(illegal)
+    assert (refused.value.status, refused.value.code) == (422, "illegal-action")
+    with pytest.raises(Unauthorized) as refused:
         server.attach("babel", alice.match_id, "not-a-token").view()
+    assert (refused.value.status, refused.value.code) == (401, "bad-token")
+    with pytest.raises(NotFound) as refused:
+        server.view("babel", "f" * 32)
+    assert (refused.value.status, refused.value.code) == (404, "not-found")
     with pytest.raises(ValueError, match="no game 'chess'"):
         server.attach("chess", alice.match_id, alice.token)
 
@@ -102,8 +113,9 @@ def test_a_refusal_without_a_problem_body_still_raises():
 
 class Flaky(httpx.BaseTransport):
     """Forwards to the server, but spoils the first answers to POSTs as `faults` says:
-    an int status is answered instead (Retry-After: 0), "lost" forwards the request
-    and then fails as if the answer never came back."""
+    an int status is answered instead (Retry-After: 0), a (status, code) pair is answered
+    as that problem (no Retry-After), "lost" forwards the request and then fails as if
+    the answer never came back."""
 
     def __init__(self, faults: list) -> None:
         self.faults, self.posts, self.real = list(faults), [], httpx.HTTPTransport()
@@ -116,6 +128,9 @@ class Flaky(httpx.BaseTransport):
                 if fault == "lost":
                     self.real.handle_request(request).read()
                     raise httpx.ReadTimeout("the answer was lost", request=request)
+                if isinstance(fault, tuple):
+                    status, code = fault
+                    return httpx.Response(status, json={"status": status, "code": code, "detail": "busy"})
                 return httpx.Response(fault, headers={"Retry-After": "0"}, json={"status": fault, "detail": "busy"})
         return self.real.handle_request(request)
 
@@ -155,6 +170,33 @@ def test_busy_answers_past_the_attempts_raise(server):
     with pytest.raises(Unavailable) as refused:
         alice.act(next(a for a in alice.legal_actions() if a.type_ == "travel"))
     assert refused.value.retry_after == 0
+
+
+def test_a_busy_match_is_sent_the_action_again_under_the_same_key(server):
+    """409 match-busy: nothing was applied, and the server asks for the action again."""
+    alice, _ = babel_match(server)
+    transport = flaky(alice, [(409, "match-busy"), (409, "match-busy")])
+    before = alice.version
+    acted = alice.act(next(a for a in alice.legal_actions() if a.type_ == "travel"))
+    assert len(transport.posts) == 3 and len(set(transport.posts)) == 1  # the same key and body
+    assert acted.version == before + len(acted.events) and alice.view().version == acted.version
+
+
+def test_a_match_busy_past_the_attempts_raises(server):
+    alice, _ = babel_match(server)
+    transport = flaky(alice, [(409, "match-busy")] * FAST.attempts)
+    with pytest.raises(MatchBusy) as refused:
+        alice.act(next(a for a in alice.legal_actions() if a.type_ == "travel"))
+    assert (refused.value.status, refused.value.code) == (409, "match-busy")
+    assert isinstance(refused.value, StaleVersion)  # decide again, as after any stale version
+    assert len(transport.posts) == FAST.attempts
+
+
+def test_a_conflict_is_typed_by_its_code():
+    busy = refusal(409, b'{"status": 409, "code": "match-busy", "detail": "Send it again."}', {})
+    stale = refusal(409, b'{"status": 409, "code": "stale-version", "current_version": 9}', {})
+    assert (type(busy), busy.code) == (MatchBusy, "match-busy")
+    assert (type(stale), stale.code, stale.current_version) == (StaleVersion, "stale-version", 9)
 
 
 def pass_the_turn(seat):

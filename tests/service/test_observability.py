@@ -3,20 +3,43 @@ their traceback, Prometheus metrics, and the problem codes' catalogue."""
 
 from __future__ import annotations
 
+import asyncio
+import io
 import json
 import logging
+import pkgutil
 import re
 from types import SimpleNamespace
 
+import httpx
 import pytest
-from service import routes
+from service import database, routes
+from service.database import Unavailable
 from service.errors import CATALOGUE, Refused, refused
-from service.logs import JSONFormatter, TextFormatter
+from service.logs import REQUEST_ID, JSONFormatter, TextFormatter, config
 from service.cli import openapi_document
+from service.observe import Observed
 from tests.service.conftest import new_table
+from tests.service.live import create, live_server, stream
 from tests.service.test_api import assert_problem
 
 GENERATED_ID = re.compile(r"[0-9a-f]{12}-[0-9a-f]+")
+
+
+@pytest.fixture
+def json_lines():
+    """The lines `tabletop serve` would write (the handler of logs.config, its filters
+    included), as they are logged: a function returning those so far, parsed."""
+    settings, buffer = config("json", "info"), io.StringIO()
+    handler = logging.StreamHandler(buffer)
+    handler.setFormatter(JSONFormatter())
+    for name in settings["handlers"]["stdout"]["filters"]:
+        handler.addFilter(pkgutil.resolve_name(settings["filters"][name]["()"])())
+    logging.getLogger().addHandler(handler)
+    try:
+        yield lambda: [json.loads(line) for line in buffer.getvalue().splitlines()]
+    finally:
+        logging.getLogger().removeHandler(handler)
 
 
 @pytest.fixture
@@ -79,7 +102,8 @@ async def test_one_access_line_per_request_by_route_template(client, access, cap
     assert "POST /games/babel/matches/{match_id}/actions 200" in text and f"match_id={table.id}" in text
 
 
-async def test_a_server_fault_is_a_problem_and_a_json_error_with_its_traceback(client, caplog, monkeypatch):
+async def test_a_server_fault_is_a_problem_and_a_json_error_with_its_traceback(client, caplog, monkeypatch,
+                                                                            json_lines):
     def broken(cursor):
         raise RuntimeError("cursor machine broke")
 
@@ -93,10 +117,46 @@ async def test_a_server_fault_is_a_problem_and_a_json_error_with_its_traceback(c
     assert line["level"] == "error" and "RuntimeError: cursor machine broke" in line["traceback"]
     assert "Traceback (most recent call last)" in line["traceback"] and "\n" not in JSONFormatter().format(error)
     assert problem["request_id"] == "fault-1"
+    # the error's line, as the server writes it, finds the request
+    [written] = [line for line in json_lines() if line["level"] == "error"]
+    assert written["request_id"] == response.headers["x-request-id"] == "fault-1"
+    assert "RuntimeError: cursor machine broke" in written["traceback"]
+    # a request without an id of its own: the one generated, on its lines as in its answer
+    again = await client.get("/games/babel/matches", params={"cursor": f"1-{'0' * 32}"})
+    assert assert_problem(again, 500, "server-fault")["request_id"] == again.headers["x-request-id"]
+    assert [line["request_id"] for line in json_lines() if line["level"] == "error"] == [
+        "fault-1", again.headers["x-request-id"]]
+    assert REQUEST_ID.get() is None  # nothing logged after the request carries its id
 
 
-def metric(text: str, name: str, **labels: str) -> float:
-    """The value of one series in a Prometheus exposition (0 when absent)."""
+async def test_warnings_and_failures_outside_the_handlers_carry_the_request_id(client, monkeypatch, json_lines):
+    def unreachable(cursor):
+        raise Unavailable("connection refused")
+
+    monkeypatch.setattr(routes, "decode_cursor", unreachable)
+    response = await client.get("/games/babel/matches", params={"cursor": f"1-{'0' * 32}"},
+                                headers={"X-Request-ID": "down-1"})
+    assert_problem(response, 503, "unavailable")
+    [warning] = [line for line in json_lines() if line["level"] == "warning"]
+    assert warning["request_id"] == "down-1" and "database unavailable" in warning["message"]
+
+    async def failing(scope, receive, send):  # an application that fails before answering
+        logging.getLogger("some.library").warning("about to fail")
+        raise RuntimeError("failed outside")
+
+    scope = {"type": "http", "method": "GET", "path": "/x", "headers": [(b"x-request-id", b"outside-1")],
+             "path_params": {}}
+    with pytest.raises(RuntimeError):
+        await Observed(failing)(scope, None, None)
+    lines = [line for line in json_lines() if line.get("request_id") == "outside-1"]
+    assert [(line["logger"], line["level"]) for line in lines] == [("some.library", "warning"), ("tabletop", "error")]
+    assert "RuntimeError: failed outside" in lines[1]["traceback"]
+    logging.getLogger("tabletop").warning("after the request")
+    assert "request_id" not in json_lines()[-1] and REQUEST_ID.get() is None
+
+
+def metric(text: str, name: str, absent: float | None = 0.0, **labels: str) -> float | None:
+    """The value of one series in a Prometheus exposition (`absent` when it is not there)."""
     wanted = ",".join(f'{k}="{v}"' for k, v in sorted(labels.items()))
     for line in text.splitlines():
         series, _, value = line.rpartition(" ")
@@ -104,7 +164,7 @@ def metric(text: str, name: str, **labels: str) -> float:
             found = ",".join(sorted(series[len(name) + 1:-1].split(","))) if "{" in series else ""
             if found == wanted:
                 return float(value)
-    return 0.0
+    return absent
 
 
 async def test_metrics_count_requests_actions_conflicts_and_creations(client):
@@ -133,9 +193,46 @@ async def test_metrics_count_requests_actions_conflicts_and_creations(client):
     assert grew("tabletop_conflicts_total", game="babel") == 1
     assert grew("tabletop_matches_created_total", game="babel") == 1
     assert grew("tabletop_matches_created_total", game="bali") == 0
-    assert "tabletop_open_streams" in after
     # series are named by route templates, never by what a client put in the path
     assert table.id not in after and "f" * 32 not in after
+
+
+def reading(text: str, name: str, **labels: str) -> float:
+    """The value of one series, which must be there."""
+    value = metric(text, name, absent=None, **labels)
+    assert value is not None, f"no series {name} {labels}"
+    return value
+
+
+async def test_the_gauges_read_open_streams_and_pooled_connections(database_url):
+    """Gauges are sampled on each scrape: streams held open now, and PostgreSQL's pools."""
+    with live_server(database_url, stream_keepalive_s=0.2) as server:
+        async with httpx.AsyncClient(base_url=server, timeout=10) as client:
+            async def scrape() -> str:
+                return (await client.get("/metrics")).text
+
+            url, _ = await create(client)
+            assert reading(await scrape(), "tabletop_open_streams") == 0
+            frames = await stream(client, url)
+            await frames.until_match()
+            assert reading(await scrape(), "tabletop_open_streams") == 1
+            await frames.response.aclose()
+            for _ in range(50):  # the server notices the client gone (a keep-alive at the latest)
+                if (streams := reading(await scrape(), "tabletop_open_streams")) == 0:
+                    break
+                await asyncio.sleep(0.1)
+            assert streams == 0
+            if database_url.startswith("postgresql"):
+                text = await scrape()
+                for pool, most in (("writer", 2 * database.WRITERS), ("reader", database.READERS)):
+                    assert reading(text, "tabletop_db_connections", pool=pool, state="max") == most
+                    in_use = reading(text, "tabletop_db_connections", pool=pool, state="in_use")
+                    idle = reading(text, "tabletop_db_connections", pool=pool, state="idle")
+                    assert 0 <= in_use <= most and 0 <= idle <= most
+                # the match was created with a writer and the stream read with a reader: pooled,
+                # they stay open, idle
+                assert reading(text, "tabletop_db_connections", pool="writer", state="idle") >= 1
+                assert reading(text, "tabletop_db_connections", pool="reader", state="idle") >= 1
 
 
 async def test_unknown_methods_and_addresses_do_not_make_new_series(client):

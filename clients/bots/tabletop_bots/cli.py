@@ -18,11 +18,18 @@ from functools import partial
 
 from tqdm import tqdm
 
-from engines.registry import GAMES
+try:  # the two packages the bots' own cannot name (clients/bots/pyproject.toml)
+    from engines.registry import GAMES
+    from tabletop_client import Tabletop
+except ModuleNotFoundError as missing:
+    raise SystemExit(
+        f"tabletop-bot needs the module {missing.name!r}: the bots run beside the server's package (its engines) "
+        "and the client, all from the repository. There, after `make serve`: "
+        ".venv/bin/pip install -e ./clients/python -e ./clients/bots"
+    ) from None
 from tabletop_bots.arena import arena, report
 from tabletop_bots.players import BOTS, Bot, MctsBot
 from tabletop_bots.remote import Played, play_matches, play_seat
-from tabletop_client import Tabletop
 
 
 def make_bot(name: str, iterations: int) -> Bot:

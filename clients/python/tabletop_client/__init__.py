@@ -12,6 +12,7 @@ from .client import AuthenticatedClient, Client
 from .games import GAMES, babel, balam, bali, maya
 from .refusals import (
     Malformed,
+    MatchBusy,
     NotAllowed,
     NotFound,
     RateLimited,
@@ -24,7 +25,7 @@ from .refusals import (
 from .sdk import NewMatch, Retry, Seat, Tabletop
 
 __all__ = (
-    "GAMES", "AuthenticatedClient", "Client", "Malformed", "NewMatch", "NotAllowed", "NotFound", "RateLimited",
+    "GAMES", "AuthenticatedClient", "Client", "Malformed", "MatchBusy", "NewMatch", "NotAllowed", "NotFound", "RateLimited",
     "Refused", "Retry", "Seat", "StaleVersion", "Tabletop", "TabletopError", "Unauthorized", "Unavailable",
     "__version__", "babel", "balam", "bali", "maya",
 )

@@ -48,6 +48,12 @@ class StaleVersion(Refused):
     may do changed: read it again and decide again (`current_version` says where it is)."""
 
 
+class MatchBusy(StaleVersion):
+    """409 `match-busy`: the match kept changing while your action was applied (other
+    seats won every race), and nothing was applied. The SDK sends the action again, under
+    its Idempotency-Key, before raising this: then decide again, as after any StaleVersion."""
+
+
 class NotAllowed(Refused):
     """422: an illegal action, not your turn, or an Idempotency-Key reused for another request."""
 
@@ -64,6 +70,8 @@ BY_STATUS: dict[int, type[Refused]] = {
     400: Malformed, 401: Unauthorized, 404: NotFound, 409: StaleVersion, 422: NotAllowed,
     429: RateLimited, 503: Unavailable,
 }
+# Codes that ask for more than their status's exception: (status, code).
+BY_CODE: dict[tuple[int, str], type[Refused]] = {(409, "match-busy"): MatchBusy}
 
 
 def retry_after(headers: Any) -> float | None:
@@ -83,4 +91,6 @@ def refusal(status: int, content: bytes, headers: Any) -> Refused:
         problem = {}
     if not isinstance(problem, dict) or not problem:
         problem = {"detail": content.decode("utf-8", "replace")[:200]}
-    return BY_STATUS.get(status, Refused)(status, problem, retry_after(headers))
+    code = problem.get("code")
+    kind = BY_CODE.get((status, code)) if isinstance(code, str) else None
+    return (kind or BY_STATUS.get(status, Refused))(status, problem, retry_after(headers))

@@ -15,6 +15,7 @@ Answers are the generated models (`BaliMatch`, `BaliActed`, actions such as
 from __future__ import annotations
 
 import json
+import random
 import time
 import uuid
 from collections.abc import Sequence
@@ -27,7 +28,7 @@ import httpx
 from .client import AuthenticatedClient, Client
 from .game_api import GameApi, plain
 from .games import GAMES
-from .refusals import RateLimited, Refused, StaleVersion, TabletopError, Unavailable, refusal
+from .refusals import MatchBusy, RateLimited, Refused, StaleVersion, TabletopError, Unavailable, refusal
 from .sse import messages
 from .types import UNSET
 
@@ -36,36 +37,51 @@ LONG_POLL_S = 30  # the server's long-poll answers within 60 s at most
 
 @dataclass(frozen=True)
 class Retry:
-    """How requests are retried: after a 429 or a 503, waiting what Retry-After says
-    (at most `max_wait_s`); after a connection failure (only requests that are safe to
-    repeat: reads, and actions, which keep their Idempotency-Key so a retry never
-    applies twice), waiting `backoff_s` doubled at each attempt."""
+    """How requests are retried, `attempts` times in all: after a 429 or a 503, waiting
+    what Retry-After says (at most `max_wait_s`); after a connection failure (only
+    requests that are safe to repeat: reads, and actions, which keep their
+    Idempotency-Key so a retry never applies twice), waiting `backoff_s` doubled at each
+    attempt; after a 409 `match-busy` (nothing was applied: the server asks for the
+    action again), waiting `busy_s` doubled at each attempt, times 1 to 2 at random (so
+    that the seats racing for the match do not come back together)."""
 
     attempts: int = 5
     max_wait_s: float = 30.0
     backoff_s: float = 0.5
+    busy_s: float = 0.05
 
     def pause(self, attempt: int, asked: float | None = None) -> float:
         return min(self.max_wait_s, asked if asked is not None else self.backoff_s * 2**attempt)
 
+    def busy_pause(self, attempt: int) -> float:
+        return min(self.max_wait_s, self.busy_s * 2**attempt * random.uniform(1, 2))
 
-def call(op: ModuleType, retry: Retry, *, safe: bool, **kwargs: Any) -> Any:
-    """The parsed answer of a generated operation; a refusal raised as its exception."""
+
+def call(op: ModuleType, retry: Retry, *, safe: bool, client: Client, **kwargs: Any) -> Any:
+    """The parsed answer of a generated operation; a refusal raised as its exception.
+
+    The operation's `sync_detailed`, but for refusals: their body is read by `refusal`,
+    which takes any body (a proxy's error page too), where the generated parsing insists
+    on a whole problem."""
     for attempt in range(retry.attempts):
         last = attempt + 1 == retry.attempts
         try:
-            response = op.sync_detailed(**kwargs)
+            response = client.get_httpx_client().request(**op._get_kwargs(**kwargs))
         except httpx.TransportError:
             if not safe or last:
                 raise
             time.sleep(retry.pause(attempt))
             continue
         if response.status_code < 300:
-            return response.parsed
+            return op._parse_response(client=client, response=response)
         refused = refusal(response.status_code, response.content, response.headers)
-        if not isinstance(refused, (RateLimited, Unavailable)) or last:
+        if last or not isinstance(refused, (RateLimited, Unavailable, MatchBusy)):
             raise refused
-        time.sleep(retry.pause(attempt, refused.retry_after))
+        # (sent again as it was: the same body, the same Idempotency-Key)
+        if isinstance(refused, MatchBusy) and refused.retry_after is None:
+            time.sleep(retry.busy_pause(attempt))
+        else:
+            time.sleep(retry.pause(attempt, refused.retry_after))
     raise AssertionError("unreachable")
 
 
@@ -201,7 +217,9 @@ class Seat:
         now sees it, the events, and its next legal actions.
 
         StaleVersion (409) means the match moved on and what this seat may do changed:
-        the seat has forgotten what it knew, so `legal_actions()` reads anew; decide again."""
+        the seat has forgotten what it knew, so `legal_actions()` reads anew; decide again.
+        A 409 `match-busy` (nothing applied) is sent again first (`Retry`), and raised as
+        MatchBusy, a StaleVersion, when it keeps coming."""
         body = self.game.act_request.from_dict({"action": plain(action), "expected_version": self.version})
         try:
             acted = self._call("act", body=body, idempotency_key=idempotency_key or uuid.uuid4().hex)
