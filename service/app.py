@@ -13,6 +13,7 @@ from litestar.config.cors import CORSConfig
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import JsonRenderPlugin, YamlRenderPlugin
 from litestar.openapi.spec import Components, SecurityScheme, Server
+from litestar.stores.memory import MemoryStore
 
 from engines.registry import GAMES
 from service import metrics
@@ -21,11 +22,13 @@ from service.database import Unavailable
 from service.errors import CATALOGUE, EXCEPTION_HANDLERS, NotReady
 from service.feeds import feed_for
 from service.hub import Hub
-from service.limits import rate_limits
+from service.limits import STORE, UNLIMITED, Seated, forget_expired, rate_limits
 from service.logs import redacted
 from service.matches import Matches, StateCache
 from service.observe import Observed
-from service.openapi import add_discriminators, add_etags, add_links, add_problem_codes, copy_limits
+from service.openapi import (
+    add_discriminators, add_etags, add_links, add_problem_codes, add_refusals_of_any_request, copy_limits,
+)
 from service.routes import catalogue_router, game_router, problem_types_router
 from service.schemas import GameSchemas, Health
 from service.settings import Settings
@@ -80,6 +83,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
     )
     cache = StateCache(settings.state_cache_size)
     hub = Hub(settings.max_waiters)
+    # The rate limits' counts, and the seat tokens they count apart from addresses.
+    rate_counts, seated = MemoryStore(), Seated()
 
     def sample_gauges() -> None:
         metrics.sample(hub.count, store.db.pool_usage())
@@ -89,6 +94,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         await store.migrate_when_reachable(settings.db_startup_wait_s)
         log.info("ready: the database schema is current", extra={"database": redacted(settings.database_url)})
         purging = asyncio.create_task(purge_replays(store, settings.idempotency_ttl_s))
+        forgetting = asyncio.create_task(forget_expired(rate_counts))
         feeding = asyncio.create_task(feed_for(store, hub).run())
         sampling = asyncio.create_task(every(SAMPLE_S, sample_gauges))
         # Everything loaded so far (the framework, the engines) lives as long as the
@@ -105,7 +111,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             with hub.serving():  # closed when the server begins to stop, at the latest now
                 yield
         finally:
-            for task in (purging, feeding, sampling):
+            for task in (purging, forgetting, feeding, sampling):
                 task.cancel()
             await asyncio.sleep(0)
             await store.close()
@@ -129,20 +135,21 @@ def create_app(settings: Settings | None = None) -> Litestar:
         return Response(metrics.exposition(), media_type=metrics.CONTENT_TYPE)
 
     schemas = {game.id: GameSchemas(game) for game in GAMES.values()}
-    routers = [
-        game_router(game, Matches(
+    routers = []
+    for game in GAMES.values():
+        matches = Matches(
             game, schemas[game.id], store, cache, hub=hub,
-            allow_client_seeds=settings.allow_client_seeds, snapshot_every=settings.snapshot_every,
-        ), hub, settings)
-        for game in GAMES.values()
-    ]
+            allow_client_seeds=settings.allow_client_seeds, snapshot_every=settings.snapshot_every, seated=seated,
+        )
+        routers.append(game_router(game, matches, hub, settings))
     app = Litestar(
         route_handlers=[
             healthz, readyz, prometheus_metrics, catalogue_router(GAMES), problem_types_router(), *routers,
             *viewer_routes(store, GAMES),
         ],
         exception_handlers=EXCEPTION_HANDLERS,
-        middleware=rate_limits(settings.rate_limit_per_minute, settings.create_limit_per_minute),
+        middleware=rate_limits(settings.rate_limit_per_minute, settings.create_limit_per_minute, seated),
+        stores={STORE: rate_counts},
         request_max_body_size=settings.max_body_bytes,
         request_class=StrictRequest,
         cors_config=cors(settings.cors_origins),
@@ -155,6 +162,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     add_links(app.openapi_schema)
     add_etags(app.openapi_schema)
     add_problem_codes(app.openapi_schema, CATALOGUE)
+    add_refusals_of_any_request(app.openapi_schema, unlimited=UNLIMITED)
     copy_limits(app.openapi_schema, [body for s in schemas.values() for body in (s.create, s.act)])
     app.asgi_handler = Observed(app.asgi_handler)
     return app

@@ -18,7 +18,7 @@ import re
 import secrets
 import uuid
 from collections import OrderedDict
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
@@ -33,6 +33,9 @@ from service.errors import (
 from service.hub import Hub
 from service.schemas import ExportSeat, GameSchemas, MatchResult, SeatInfo, SeatToken
 from service.store import EventStore, MatchRecord, NewEvent, Replay, SeatRecord, StoredEvent, VersionConflict, now
+
+if TYPE_CHECKING:
+    from service.limits import Seated
 
 # Once a match has ended nothing is secret any more: its seed is served.
 ENDED = ("finished", "aborted")
@@ -123,8 +126,13 @@ class Matches:
         hub: Hub,
         allow_client_seeds: bool = True,
         snapshot_every: int = 0,
+        seated: Seated | None = None,
     ) -> None:
+        from service.limits import Seated  # (service.limits hashes tokens as this module does)
+
         self.game, self.schemas, self.store, self.cache, self.hub = game, schemas, store, cache, hub
+        # the seat tokens accepted lately, each a client of its own for the rate limits
+        self.seated = Seated() if seated is None else seated
         self.allow_client_seeds, self.snapshot_every = allow_client_seeds, snapshot_every
         self.snapshot_decoder = msgspec.msgpack.Decoder(game.state_type)
         self.counted = metrics.game_counters(game.id)
@@ -158,6 +166,7 @@ class Matches:
         digest = hash_token(token)
         for seat, stored in enumerate(record.seats):
             if hmac.compare_digest(stored.token_hash, digest):
+                self.seated.add(digest)
                 return seat
         raise Unauthorized("This token is not a seat of this match.")
 
@@ -322,6 +331,8 @@ class Matches:
         await self.store.create_match(record, [self._stored(e) for e in first])
         self.cache.put(record, state)
         self.counted.created.inc()
+        for seat in record.seats:  # its first request need not wait behind its address's
+            self.seated.add(seat.token_hash)
         seats = [SeatToken(seat=i, name=n, token=t) for i, (n, t) in enumerate(zip(names, tokens))]
         return self.schemas.created(**self.view(record, record.version, state, None, seats=seats))
 

@@ -8,7 +8,9 @@ Links say which operations take the match a creation returns (for clients and
 stateful test tools that follow them).
 
 Problem codes are declared as classes (service/errors.py): their list, an enum
-`ProblemCode` with each code's meaning, is written in here.
+`ProblemCode` with each code's meaning, is written in here. Refusals that come from
+outside the handlers (a body too large or not JSON, a rate limit, the database out of
+reach) are added to every operation that can answer them.
 
 Litestar also drops some limits of the request bodies (a list item's length, a
 zero minimum, unknown fields being refused): msgspec, which enforces them, says
@@ -18,13 +20,15 @@ the server.
 
 from __future__ import annotations
 
+import re
 from dataclasses import fields
 from typing import Any
 
 import msgspec
 
 from litestar.openapi.spec import (
-    Discriminator, Link, OpenAPI, OpenAPIHeader, OpenAPIResponse, OpenAPIType, Operation, Reference, Schema,
+    Discriminator, Link, OpenAPI, OpenAPIHeader, OpenAPIMediaType, OpenAPIResponse, OpenAPIType, Operation, Reference,
+    Schema,
 )
 
 TAG = "type"
@@ -93,6 +97,62 @@ def add_problem_codes(document: OpenAPI, catalogue: dict[str, Any]) -> OpenAPI:
     for name in ("Problem", "ProblemType"):
         (components[name].properties or {})["code"] = Reference("#/components/schemas/ProblemCode")
     return document
+
+
+# Refusals any request may meet on its way to a handler, or in it: status -> description.
+BODY_REFUSALS = {
+    "413": "The body is larger than the server accepts (payload-too-large)",
+    "415": "The body is not sent as application/json (unsupported-media-type)",
+}
+RATE_LIMITED = {"429": "Too many requests from this client (rate-limited); wait as long as Retry-After says"}
+UNAVAILABLE = {"503": (
+    "The database cannot be reached just now (unavailable), or, for a stream or a long-poll (`wait`), the server "
+    "holds as many as it may (at-capacity); try again after Retry-After"
+)}
+# Operations that read or write the database: those of matches, and the readiness probe.
+DATABASE_PATHS = r"/matches|^/readyz$"
+RETRY_AFTER = "Retry-After"
+
+
+def add_refusals_of_any_request(
+    document: OpenAPI, *, unlimited: list[str], database: str = DATABASE_PATHS
+) -> OpenAPI:
+    """413 and 415 on every operation that takes a body; 429 on every one the rate
+    limits count (all but the paths `unlimited` matches, as the limits' own exclusion
+    does); 503 on every one whose path `database` matches. All are problems, and 429
+    and 503 carry Retry-After (a 503 an operation already documents gains it)."""
+    exempt = re.compile("|".join(unlimited)) if unlimited else None
+    touches = re.compile(database)
+    for path, item in (document.paths or {}).items():
+        for method in ("get", "put", "post", "delete", "options", "head", "patch", "trace"):
+            operation = getattr(item, method)
+            if not isinstance(operation, Operation):
+                continue
+            added = dict(BODY_REFUSALS) if operation.request_body is not None else {}
+            if exempt is None or not exempt.search(path):
+                added |= RATE_LIMITED
+            if touches.search(path):
+                added |= UNAVAILABLE
+            responses = operation.responses if operation.responses is not None else {}
+            for status, description in added.items():
+                response = responses.setdefault(status, _problem(description))
+                if status in ("429", "503") and isinstance(response, OpenAPIResponse):
+                    response.headers = (response.headers or {}) | {RETRY_AFTER: _retry_after()}
+            operation.responses = responses
+    return document
+
+
+def _problem(description: str) -> OpenAPIResponse:
+    return OpenAPIResponse(description=description, content={
+        "application/problem+json": OpenAPIMediaType(schema=Reference("#/components/schemas/Problem")),
+    })
+
+
+def _retry_after() -> OpenAPIHeader:
+    return OpenAPIHeader(
+        schema=Schema(type=OpenAPIType.INTEGER, minimum=0), required=True,
+        description="Seconds to wait before sending the request again",
+    )
 
 
 def _link(operation: Operation, status: str, links: dict[str, Link]) -> None:

@@ -29,7 +29,7 @@ class Settings(msgspec.Struct, frozen=True):
     db_startup_wait_s: Seconds = 60.0
     # Stored Idempotency-Key answers are kept this long.
     idempotency_ttl_s: Count = 86_400
-    # Per client (seat token or player key when given, else IP), per instance.
+    # Per client (a seat token once a match has accepted it, else the IP), per instance.
     rate_limit_per_minute: Count = 1200
     create_limit_per_minute: Count = 60
     # A request body larger than this is refused (413); every body here is small.

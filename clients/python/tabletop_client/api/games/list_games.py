@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.game_info import GameInfo
+from ...models.problem import Problem
 from typing import cast
 
 
@@ -32,7 +33,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> list[GameInfo] | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | list[GameInfo] | None:
     if response.status_code == 200:
         response_200 = []
         _response_200 = response.json()
@@ -45,13 +46,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[list[GameInfo]]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | list[GameInfo]]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -64,7 +72,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[list[GameInfo]]:
+) -> Response[Problem | list[GameInfo]]:
     """ The hosted games
 
     Raises:
@@ -72,7 +80,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[list[GameInfo]]
+        Response[Problem | list[GameInfo]]
      """
 
 
@@ -90,7 +98,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> list[GameInfo] | None:
+) -> Problem | list[GameInfo] | None:
     """ The hosted games
 
     Raises:
@@ -98,7 +106,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        list[GameInfo]
+        Problem | list[GameInfo]
      """
 
 
@@ -111,7 +119,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[list[GameInfo]]:
+) -> Response[Problem | list[GameInfo]]:
     """ The hosted games
 
     Raises:
@@ -119,7 +127,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[list[GameInfo]]
+        Response[Problem | list[GameInfo]]
      """
 
 
@@ -137,7 +145,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> list[GameInfo] | None:
+) -> Problem | list[GameInfo] | None:
     """ The hosted games
 
     Raises:
@@ -145,7 +153,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        list[GameInfo]
+        Problem | list[GameInfo]
      """
 
 
