@@ -422,14 +422,36 @@ class Matches:
             raise Illegal(sentence(str(exc))) from exc
 
     async def _still_stands(self, record: MatchRecord, state: Any, seat: int, expected: int) -> None:
-        """A stale expected_version stands when nothing since it changed what this seat
-        may do: seats deciding at once (sealed bids, a distribution) do not collide.
-        Otherwise the seat decided on a table that is gone: 409."""
-        if expected < record.version:
-            then = await self.state(record, expected)
-            if self.game.legal_actions(then, seat) == self.game.legal_actions(state, seat):
-                return
-        raise self._conflict(record.version, expected)
+        """A stale expected_version stands when no act since it changed what this seat
+        may do: its legal actions are the same at `expected`, at every version where a
+        later act began, and now (so A, then B, then A again does not stand), and seats
+        deciding at once (sealed bids, a distribution) do not collide. Otherwise the
+        seat decided on a table that is gone: 409.
+
+        Those are the versions at which a decision was due: between the events of one
+        act (or of the setup) nobody decides, and some engines cannot even list legal
+        actions there, so an `expected` there is a version the match never stood at:
+        409 too. Each act's first event row carries the act (migration 0004)."""
+        if expected >= record.version:
+            raise self._conflict(record.version, expected)
+        legal = self.game.legal_actions
+        begun = await self.store.acts_begun(record.id, expected, record.version)
+        # A match stored before acts were recorded (seed_source legacy) has none for its
+        # older acts, so where they began is unknown: it is judged at `expected`, at the
+        # recorded acts' versions and now; with none recorded, at the endpoints only.
+        if begun[:1] != [expected] and record.seed_source != LEGACY:
+            raise self._conflict(record.version, expected)
+        then = await self.state(record, expected)
+        decided_on = legal(then, seat)
+        if decided_on != legal(state, seat):  # the cheap check first: no fold
+            raise self._conflict(record.version, expected)
+        between = {version for version in begun if version > expected}
+        if between:
+            decode = self.schemas.event_decoder.decode
+            for stored in await self.store.events(record.id, expected, max(between)):
+                then = self.game.evolve(then, decode(stored.payload))
+                if stored.seq in between and legal(then, seat) != decided_on:
+                    raise self._conflict(record.version, expected)
 
     def _conflict(self, current: int, expected: int) -> Conflict:
         self.counted.conflicts.inc()

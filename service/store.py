@@ -141,6 +141,14 @@ _SELECT_ACTIONS = (
     .where(events.c.match_id == sa.bindparam("id"), events.c.action.is_not(None))
     .order_by(events.c.seq)
 )
+_SELECT_ACTS_BEGUN = (
+    sa.select(events.c.seq)
+    .where(
+        events.c.match_id == sa.bindparam("id"), events.c.seq > sa.bindparam("after"),
+        events.c.seq <= sa.bindparam("upto"), events.c.action.is_not(None),
+    )
+    .order_by(events.c.seq)
+)
 _SELECT_SNAPSHOT = (
     sa.select(snapshots.c.version, snapshots.c.state)
     .where(snapshots.c.match_id == sa.bindparam("id"), snapshots.c.version <= sa.bindparam("upto"))
@@ -327,6 +335,13 @@ class EventStore:
     async def actions(self, match_id: str) -> list[StoredAction]:
         rows = await self.db.read(lambda conn: conn.execute(_SELECT_ACTIONS, {"id": match_id}).all())
         return [StoredAction(before=r.seq - 1, action=r.action) for r in rows]
+
+    async def acts_begun(self, match_id: str, after: int, upto: int) -> list[int]:
+        """The versions from `after` to before `upto` at which a recorded act began (its
+        first event, seq in (after, upto], carries the act), in order."""
+        params = {"id": match_id, "after": after, "upto": upto}
+        rows = await self.db.read(lambda conn: conn.execute(_SELECT_ACTS_BEGUN, params).all())
+        return [r.seq - 1 for r in rows]
 
     async def append(
         self,

@@ -68,10 +68,15 @@ class EventStream:
             await send({"type": "http.response.body", "body": b"", "more_body": False})
 
     async def _stream(self, send: Send, woken: asyncio.Event, gone: asyncio.Event) -> None:
+        """Runs once the watch is registered. The match is read again after it (the
+        route's read came before: a commit in between would wake nobody), and each
+        wake-up is cleared before the read it calls for (a commit during that read
+        wakes the stream again), as `Matches.moved_past` does."""
         loop = asyncio.get_running_loop()
-        deadline, sent, record = loop.time() + self.max_s, self.after, self.record
+        deadline, sent, match_id = loop.time() + self.max_s, self.after, self.record.id
         while not gone.is_set():
             woken.clear()
+            record = await self.matches.record(match_id)
             if sent < record.version:
                 sent = await self._send_new(send, record, sent)
             if record.status in ENDED or self.hub.closed:
@@ -81,7 +86,6 @@ class EventStream:
                 return
             if not await _first(woken, gone, min(self.keepalive_s, left)):
                 await send({"type": "http.response.body", "body": b": keep-alive\n\n", "more_body": True})
-            record = await self.matches.record(record.id)
 
     async def _send_new(self, send: Send, record: MatchRecord, sent: int) -> int:
         """The events after `sent` up to the record's version, then the match frame."""

@@ -6,8 +6,10 @@
 - each match folded here, by the engine, from the rows in PostgreSQL, shows the
   spectator what the server shows;
 - every act judged on a version other than the match's was judged by the rule
-  (a stale expected_version stands when the seat's legal actions did not change):
-  checked with the legal actions of the folded states.
+  (a stale expected_version stands when no act since changed the seat's legal
+  actions: they are the same at every version where an act began since, and at
+  the match's version): checked with the legal actions of the folded states, at
+  the versions where the rows say an act began.
 """
 
 from __future__ import annotations
@@ -72,6 +74,10 @@ def view_of(body: dict) -> dict:
 class Folded(NamedTuple):
     game: object
     states: list  # by version, 0 to the match's version
+    # The versions at which a decision was due: where each act began (its first event
+    # row carries the act; the setup's rows carry none), and the match's version.
+    # Between the events of one act nobody decides (and Bali cannot list legal actions).
+    decided: frozenset[int]
 
 
 async def folded_matches(database_url: str) -> dict[str, Folded]:
@@ -79,9 +85,12 @@ async def folded_matches(database_url: str) -> dict[str, Folded]:
     conn = await asyncpg.connect(database_url)
     try:
         rows = await conn.fetch("SELECT id, game, seats, options FROM matches")
-        payloads = defaultdict(list)
-        for event in await conn.fetch("SELECT match_id, payload FROM events ORDER BY match_id, seq"):
+        payloads, begun = defaultdict(list), defaultdict(set)
+        query = "SELECT match_id, seq, payload, action IS NOT NULL AS act FROM events ORDER BY match_id, seq"
+        for event in await conn.fetch(query):
             payloads[event["match_id"]].append(event["payload"])
+            if event["act"]:
+                begun[event["match_id"]].add(event["seq"] - 1)
     finally:
         await conn.close()
     folded = {}
@@ -90,7 +99,7 @@ async def folded_matches(database_url: str) -> dict[str, Folded]:
         states = [game.initial_state(len(msgspec.json.decode(row["seats"])), schemas.options_decoder.decode(row["options"]))]
         for payload in payloads[row["id"]]:
             states.append(fold(game, states[-1], [schemas.event_decoder.decode(payload)]))
-        folded[row["id"]] = Folded(game, states)
+        folded[row["id"]] = Folded(game, states, frozenset(begun[row["id"]] | {len(states) - 1}))
     return folded
 
 
@@ -100,11 +109,14 @@ def spectators_view(match: Folded) -> dict:
 
 
 def misjudged(judged: Judged, match: Folded) -> bool:
-    """Whether the answer to an act on another version than the match's broke the rule."""
+    """Whether the answer to an act on another version than the match's broke the rule:
+    it stands when the seat's legal actions are the same at `expected`, at every version
+    since where an act began, and at the version it was judged against (A, B, then A
+    again does not stand); a version where no decision was due never stands."""
     def legal(version: int) -> list:
         return match.game.legal_actions(match.states[version], judged.seat)
 
-    if judged.expected >= len(match.states):  # a version the match never had
+    if judged.expected not in match.decided:  # between one act's events, or a version the match never had
         return judged.status != 409
     if judged.status == 422:
         # Refused where it stood, on `expected` or on a later version with the same legal
@@ -114,9 +126,13 @@ def misjudged(judged: Judged, match: Folded) -> bool:
         if judged.code == "illegal-action":
             return judged.action in msgspec.to_builtins(then)
         return then != []
-    if judged.versus is None or judged.versus >= len(match.states):
+    if judged.versus is None or judged.versus not in match.decided:
         return True
-    stood = legal(judged.expected) == legal(judged.versus)
+    if judged.versus < judged.expected:  # judged against a version before its own
+        return judged.status != 409
+    decided_on = legal(judged.expected)
+    stood = all(legal(version) == decided_on for version in range(judged.expected + 1, judged.versus + 1)
+                if version in match.decided)
     return stood != (judged.status == 200)
 
 

@@ -21,7 +21,7 @@ import httpx
 
 from engines.registry import GAMES
 
-STALE_SHARE = 0.1  # acts sent on purpose with the version before the one just read
+STALE_SHARE = 0.1  # acts sent on purpose on a past version: the one before, or an earlier one the client read
 RESEND_SHARE = 0.05  # acknowledged acts sent again with their key: the replay must be identical
 MAX_ATTEMPTS = 60  # sends of one act whose outcome stays unknown
 MAX_STEPS = 5_000  # per client: a bound on every loop, besides the time
@@ -58,12 +58,15 @@ class Ack(NamedTuple):
 
 class Judged(NamedTuple):
     """An act judged on a version other than the match's, for the audit to check against
-    the log (the rule: a stale expected_version stands when nothing since changed the
+    the log (the rule: a stale expected_version stands when no act since changed the
     seat's legal actions): a 200 applied at `versus` > `expected` needs the seat's legal
-    actions equal at both, a 409 saying the match was at `versus` needs them to differ,
-    and a 422 (versus None) needs the seat to have had nothing to decide at `expected`
-    (not its turn) or the action not to be among its options there (illegal: a stale
-    act's action is one of a later version's, and may be refused where it stands)."""
+    actions equal at `expected`, at every version between where an act began, and at
+    `versus`; a 409 saying the match was at `versus` needs them to differ at one of
+    those, or `expected` to be no version a decision was due at (between the events of
+    one act); and a 422 (versus None) needs the seat to have had nothing to decide at
+    `expected` (not its turn) or the action not to be among its options there (illegal:
+    a stale act's action is one of a later version's, and may be refused where it
+    stands)."""
 
     match: Match
     seat: int
@@ -213,8 +216,11 @@ class Ledger:
 
 async def player(http: httpx.AsyncClient, match: Match, ledger: Ledger, rng: random.Random,
                  stopping: asyncio.Event, deadline: float) -> None:
-    """Random legal moves by whichever seat is to move, on what this client last read."""
-    seat, actions, version = 0, [], 0
+    """Random legal moves by whichever seat is to move, on what this client last read.
+    A stale one names the version before (often one between the events of one act), or
+    the version this client was given before the last (where a decision was due: acts
+    may have changed the seat's options there and back since)."""
+    seat, actions, version, earlier = 0, [], 0, 0
     for _ in range(MAX_STEPS):
         if stopping.is_set() or time.monotonic() > deadline:
             return
@@ -233,8 +239,11 @@ async def player(http: httpx.AsyncClient, match: Match, ledger: Ledger, rng: ran
                 continue
         stale = version > 1 and rng.random() < STALE_SHARE
         ledger.counts["stale sent"] += stale
-        acted = await ledger.act(http, match, seat, rng.choice(actions), version - 1 if stale else version,
-                                 stale, stopping, rng)
+        expected = version
+        if stale:
+            expected = rng.choice([version - 1, earlier]) if 0 < earlier < version - 1 else version - 1
+        acted = await ledger.act(http, match, seat, rng.choice(actions), expected, stale, stopping, rng)
+        earlier = version
         actions, version = (acted["legal_actions"], acted["version"]) if acted else ([], 0)
 
 

@@ -1,5 +1,6 @@
 """Live play: streams, long-polls and conditional reads, on one instance and across
-two on one database (SQLite and PostgreSQL)."""
+two on one database, and acting on a stale version while others move (SQLite and
+PostgreSQL)."""
 
 from __future__ import annotations
 
@@ -7,12 +8,22 @@ import asyncio
 import random
 import time
 from contextlib import ExitStack
+from typing import Any, NamedTuple
 
 import httpx
+import msgspec
 import pytest
 
+from engines.core import Game, fold, rng_for
+from engines.core.seeds import CLIENT, chance_seed
+from engines.registry import GAMES
 from service import tickets
-from service.store import MatchRecord, SeatRecord, now
+from service.hub import Hub
+from service.matches import Matches, StateCache
+from service.schemas import GameSchemas
+from service.store import EventStore, MatchRecord, SeatRecord, now
+from service.streams import EventStream
+from tests.service.conftest import new_table
 from tests.service.live import create, live_server, stream
 
 
@@ -179,3 +190,197 @@ async def test_a_move_on_one_instance_reaches_streams_and_long_polls_on_another(
             answer = (await polling).json()
             assert answer["events"][0]["seq"] == version + 1
             await frames.response.aclose()
+
+
+async def test_a_long_poll_waits_a_minute_at_most(client):
+    table = await new_table(client)
+    for wait in (61, -1):
+        answer = await table.events(wait=wait)
+        assert (answer.status_code, answer.json()["code"]) == (400, "malformed"), answer.text
+    assert (await table.events(wait=60)).status_code == 200  # events after 0 exist: no wait
+
+
+class Listener:
+    """The client's side of an EventStream run in the test's own loop: the bodies it is
+    sent, and a disconnect when told."""
+
+    def __init__(self) -> None:
+        self.bodies: asyncio.Queue[bytes] = asyncio.Queue()
+        self.gone = asyncio.Event()
+
+    async def send(self, message: dict) -> None:
+        if message["type"] == "http.response.body":
+            self.bodies.put_nowait(message["body"])
+
+    async def receive(self) -> dict:
+        await self.gone.wait()
+        return {"type": "http.disconnect"}
+
+    async def next_match_version(self, timeout: float = 3) -> int:
+        """The version of the next `event: match` frame, sent within `timeout` seconds."""
+        deadline = time.monotonic() + timeout
+        while True:
+            body = await asyncio.wait_for(self.bodies.get(), max(deadline - time.monotonic(), 0))
+            if b"\nevent: match\n" in body:
+                return int(body.split(b"\n", 1)[0].removeprefix(b"id: "))
+
+
+async def commit(matches: Matches, match_id: str) -> int:
+    """A move by the first seat to move, appended and published as `Matches.act` does it
+    (no token: the engine decides, the store appends, the hub wakes the watchers)."""
+    game = matches.game
+    record = await matches.store.get_match(match_id)
+    state = await matches.state(record, record.version)
+    seat = game.to_move(state)[0]
+    events, _ = game.play(state, seat, game.legal_actions(state, seat)[0], rng_for(0, record.version))
+    await matches.store.append(match_id, record.version, [Matches._stored(e) for e in events], "active", now())
+    matches.hub.publish(match_id)
+    return record.version + len(events)
+
+
+async def test_a_stream_sends_at_once_what_was_committed_before_it_watched_or_while_it_read(database_url):
+    """The stream's route reads the match before the stream watches it, and a wake-up
+    calls for a read: a commit in either gap wakes nobody unless the stream reads the
+    match once its watch is registered and clears each wake-up before the read. Else
+    it goes out with the next keep-alive, here 30 s later."""
+    store = EventStore(database_url)
+    await store.migrate()
+    game, hub = GAMES["babel"], Hub(10)
+    matches = Matches(game, GameSchemas(game), store, StateCache(100), hub=hub)
+    match_id = (await matches.create(["a", "b"], 5, None)).match_id
+    read, commit_in_next_read, committed_in_read = matches.record, False, 0
+
+    async def reading(match_id: str) -> MatchRecord:  # the stream's reads
+        nonlocal commit_in_next_read, committed_in_read
+        record = await read(match_id)
+        if commit_in_next_read:  # read, and the stream not waiting yet
+            commit_in_next_read, committed_in_read = False, await commit(matches, match_id)
+        return record
+
+    matches.record = reading
+    listener = Listener()
+    try:
+        record = await read(match_id)  # the route's read
+        moved = await commit(matches, match_id)  # before the watch: nobody is woken
+        streaming = asyncio.create_task(EventStream(matches, hub, record, None, 0, keepalive_s=30, max_s=60)(
+            {"type": "http"}, listener.receive, listener.send))
+        assert await listener.next_match_version() == moved
+        commit_in_next_read = True
+        moved = await commit(matches, match_id)  # wakes the stream, which reads: another commit lands
+        assert await listener.next_match_version() == moved
+        assert await listener.next_match_version() == committed_in_read
+        listener.gone.set()
+        await asyncio.wait_for(streaming, 3)
+    finally:
+        await store.close()
+
+
+class Playout(NamedTuple):
+    """Random legal acts, folded by the engine alone as the server folds a match created
+    with `seed` (and no entropy)."""
+
+    seed: int
+    acts: list[tuple[int, Any]]  # (seat, action)
+    decided: list[tuple[int, Any]]  # (version, state) where each act began, then the last
+    inside: list[tuple[int, Any, int]]  # (version, state, act) between the events of an act
+
+
+def playout(game: Game, players: int, seed: int, acts: int) -> Playout:
+    chance = chance_seed(CLIENT, str(seed), [None] * players)
+    state = game.initial_state(players, game.options_type())
+    setup = game.setup(state, rng_for(chance, 0))
+    state, rng = fold(game, state, setup), random.Random(seed)
+    played = Playout(seed, [], [(len(setup), state)], [])
+    while len(played.acts) < acts and game.result(state) is None:
+        version = played.decided[-1][0]
+        seat = rng.choice(game.to_move(state))
+        action = rng.choice(game.legal_actions(state, seat))
+        events, after = game.play(state, seat, action, rng_for(chance, version))
+        for i, event in enumerate(events[:-1], start=1):
+            state = game.evolve(state, event)
+            played.inside.append((version + i, state, len(played.acts)))
+        played.acts.append((seat, action))
+        state = after
+        played.decided.append((version + len(events), state))
+    return played
+
+
+def searched(game: Game, players: int, differs_between: bool) -> tuple[Playout, int, int, int]:
+    """The first of a deterministic search over seeds: a playout, a seat, and indexes of
+    two of the acts' versions, `then` and the last, where the seat's legal actions are
+    the same (and not empty), with at least one act between; at a version between
+    they differed, or (`differs_between` False) they did not."""
+    for seed in range(200):
+        played = playout(game, players, seed, 60)
+        legal = [[game.legal_actions(state, seat) for seat in range(players)] for _, state in played.decided]
+        for last in range(2, len(legal)):
+            for then in range(last - 1):
+                for seat in range(players):
+                    if legal[then][seat] == legal[last][seat] != [] and differs_between == any(
+                        legal[between][seat] != legal[then][seat] for between in range(then + 1, last)
+                    ):
+                        return Playout(seed, played.acts[:last], played.decided[:last + 1], []), then, last, seat
+    raise AssertionError(f"no {game.title} match of {players} seats shows it")
+
+
+async def replayed(client, game: Game, players: int, played: Playout):
+    table = await new_table(client, game.id, seats=[f"p{i}" for i in range(players)], seed=played.seed)
+    for seat, action in played.acts:
+        answer = await table.act(seat, msgspec.to_builtins(action))
+        assert answer.status_code == 200, answer.text
+    assert (await table.get()).json()["version"] == played.decided[len(played.acts)][0]
+    return table
+
+
+async def test_a_stale_version_stands_only_if_every_act_since_left_the_seats_options_alone(client):
+    """A seat's legal actions the same at its version and now, but not at a version
+    between where an act began (A, B, then A again; Balam's often come back): acting on
+    the old version is a 409, though comparing the two ends alone let it stand."""
+    game = GAMES["balam"]
+    played, then, last, seat = searched(game, 2, differs_between=True)
+    table = await replayed(client, game, 2, played)
+    then, now_ = played.decided[then][0], played.decided[last][0]
+    action = (await table.legal(seat))["actions"][0]
+    stale = await table.act(seat, action, expected_version=then)
+    assert stale.status_code == 409, stale.text
+    assert (stale.json()["code"], stale.json()["current_version"]) == ("stale-version", now_)
+    assert (await table.act(seat, action, expected_version=now_)).status_code == 200  # the action was legal
+    # the same at every act between (here: other seats deciding at once): it stands
+    played, then, last, seat = searched(game, 2, differs_between=False)
+    table = await replayed(client, game, 2, played)
+    action = (await table.legal(seat))["actions"][0]
+    stood = await table.act(seat, action, expected_version=played.decided[then][0])
+    assert stood.status_code == 200, stood.text
+    assert stood.json()["version"] - len(stood.json()["events"]) == played.decided[last][0]
+
+
+async def test_a_stale_version_between_the_events_of_one_act_is_a_conflict(client):
+    """Nobody decided between the events of one act, and Bali cannot list legal actions
+    on some of those states: a version there is one the match never stood at, a 409
+    (not the 500 of asking the engine)."""
+    game = GAMES["bali"]
+    for seed in range(50):
+        played = playout(game, 2, seed, 60)
+        found = [
+            (version, seat, act) for version, state, act in played.inside
+            for seat in game.to_move(played.decided[act + 1][1]) if raises(game, state, seat)
+        ]
+        if found:
+            break
+    else:
+        raise AssertionError("no Bali match of 2 seats shows it")
+    version, seat, act = found[0]
+    played = Playout(played.seed, played.acts[:act + 1], played.decided[:act + 2], [])
+    table = await replayed(client, game, 2, played)
+    action = (await table.legal(seat))["actions"][0]
+    stale = await table.act(seat, action, expected_version=version)
+    assert stale.status_code == 409, stale.text
+    assert stale.json()["code"] == "stale-version"
+
+
+def raises(game: Game, state: Any, seat: int) -> bool:
+    try:
+        game.legal_actions(state, seat)
+    except KeyError:  # Bali's: no candidates for a step nobody decides
+        return True
+    return False
