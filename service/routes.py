@@ -214,8 +214,9 @@ def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> R
           responses=ok(s.acted) | problems(400, 401, 404, 409, 422), summary="Take an action",
           description=(
               "expected_version is the version your decision was based on. If the match has moved on since, "
-              "the action still stands when nothing that happened since changed your seat's legal actions "
-              "(seats deciding at once do not collide); otherwise the answer is 409. With an Idempotency-Key, "
+              "the action still stands when your seat's legal actions are the same after every act since "
+              "(options that went and came back did change; seats deciding at once do not collide); otherwise, "
+              "or on a version between the events of one act, the answer is 409. With an Idempotency-Key, "
               "a retry returns the first response and never applies twice."))
     async def act(
         request: Request,

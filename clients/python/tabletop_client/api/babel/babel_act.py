@@ -144,9 +144,10 @@ def sync_detailed(
     """ Take an action
 
      expected_version is the version your decision was based on. If the match has moved on since, the
-    action still stands when nothing that happened since changed your seat's legal actions (seats
-    deciding at once do not collide); otherwise the answer is 409. With an Idempotency-Key, a retry
-    returns the first response and never applies twice.
+    action still stands when your seat's legal actions are the same after every act since (options that
+    went and came back did change; seats deciding at once do not collide); otherwise, or on a version
+    between the events of one act, the answer is 409. With an Idempotency-Key, a retry returns the first
+    response and never applies twice.
 
     Args:
         match_id (str):
@@ -186,9 +187,10 @@ def sync(
     """ Take an action
 
      expected_version is the version your decision was based on. If the match has moved on since, the
-    action still stands when nothing that happened since changed your seat's legal actions (seats
-    deciding at once do not collide); otherwise the answer is 409. With an Idempotency-Key, a retry
-    returns the first response and never applies twice.
+    action still stands when your seat's legal actions are the same after every act since (options that
+    went and came back did change; seats deciding at once do not collide); otherwise, or on a version
+    between the events of one act, the answer is 409. With an Idempotency-Key, a retry returns the first
+    response and never applies twice.
 
     Args:
         match_id (str):
@@ -223,9 +225,10 @@ async def asyncio_detailed(
     """ Take an action
 
      expected_version is the version your decision was based on. If the match has moved on since, the
-    action still stands when nothing that happened since changed your seat's legal actions (seats
-    deciding at once do not collide); otherwise the answer is 409. With an Idempotency-Key, a retry
-    returns the first response and never applies twice.
+    action still stands when your seat's legal actions are the same after every act since (options that
+    went and came back did change; seats deciding at once do not collide); otherwise, or on a version
+    between the events of one act, the answer is 409. With an Idempotency-Key, a retry returns the first
+    response and never applies twice.
 
     Args:
         match_id (str):
@@ -265,9 +268,10 @@ async def asyncio(
     """ Take an action
 
      expected_version is the version your decision was based on. If the match has moved on since, the
-    action still stands when nothing that happened since changed your seat's legal actions (seats
-    deciding at once do not collide); otherwise the answer is 409. With an Idempotency-Key, a retry
-    returns the first response and never applies twice.
+    action still stands when your seat's legal actions are the same after every act since (options that
+    went and came back did change; seats deciding at once do not collide); otherwise, or on a version
+    between the events of one act, the answer is 409. With an Idempotency-Key, a retry returns the first
+    response and never applies twice.
 
     Args:
         match_id (str):
