@@ -24,7 +24,7 @@ from service.schemas import GameSchemas
 from service.store import EventStore, MatchRecord, SeatRecord, now
 from service.streams import EventStream
 from tests.service.conftest import new_table
-from tests.service.live import create, live_server, stream
+from tests.service.live import create, live_server, serve_process, stream
 
 
 def bearer(token: str) -> dict[str, str]:
@@ -189,6 +189,28 @@ async def test_a_move_on_one_instance_reaches_streams_and_long_polls_on_another(
                 assert time.monotonic() - moved < 1, "a move took over a second to reach the other instance"
             answer = (await polling).json()
             assert answer["events"][0]["seq"] == version + 1
+            await frames.response.aclose()
+
+
+async def test_a_move_on_one_worker_reaches_a_stream_on_the_other(database_url, tmp_path):
+    """`tabletop serve --workers 2`: each move is sent on a connection of its own, which
+    either worker may accept; every one reaches the stream, wherever it was opened,
+    within a second."""
+    with open(tmp_path / "serve.log", "wb") as log, serve_process(
+        database_url, "--workers", "2", stdout=log, stderr=log,
+    ) as (url, _):
+        async with httpx.AsyncClient(base_url=url, timeout=10) as watching:
+            match, tokens = await create(watching)
+            frames = await stream(watching, match)
+            await frames.until_match()
+            rng = random.Random(5)
+            for _ in range(8):
+                async with httpx.AsyncClient(base_url=url, timeout=10) as acting:
+                    moved = time.monotonic()
+                    acted = await move(acting, match, tokens, rng)
+                _, frame = await frames.until_match(timeout=2)
+                assert frame["data"]["version"] == acted["version"]
+                assert time.monotonic() - moved < 1, "a move took over a second to reach the other worker's stream"
             await frames.response.aclose()
 
 
