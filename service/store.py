@@ -279,6 +279,7 @@ class EventStore:
                 return await self.migrate()
             except Unavailable as exc:
                 if time.monotonic() + pause > deadline:
+                    log.error("database not reachable (attempt %d: %s); giving up after %.3g s", attempt, exc, wait_s)
                     raise
                 log.warning("database not reachable (attempt %d: %s); retrying in %.2g s", attempt, exc, pause)
             await asyncio.sleep(pause)

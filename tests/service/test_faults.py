@@ -198,9 +198,10 @@ async def test_the_service_gives_up_after_its_startup_wait(relay_url, monkeypatc
             pass
     assert time.monotonic() - start < 5
     # Retried with backoff (0.25 s, 0.5 s...) while the wait lasted (3 attempts, unless
-    # one was slow): every attempt retried is logged, numbered; the last one's error is
-    # what is raised.
+    # one was slow): every attempt is logged, numbered, the last one as the error that
+    # ends the wait, and its error is what is raised.
     assert len(attempts) >= 2, attempts
     logged = [r for r in caplog.records if "database not reachable" in r.getMessage()]
-    assert [int(re.search(r"attempt (\d+)", r.getMessage())[1]) for r in logged] == list(range(1, len(attempts)))
-    assert {r.levelno for r in logged} == {logging.WARNING}
+    assert [int(re.search(r"attempt (\d+)", r.getMessage())[1]) for r in logged] == list(range(1, len(attempts) + 1))
+    assert [r.levelno for r in logged] == [logging.WARNING] * (len(attempts) - 1) + [logging.ERROR]
+    assert "giving up" in logged[-1].getMessage()
