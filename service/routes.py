@@ -273,7 +273,8 @@ def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> R
         if hub.count >= hub.max_waiters:
             raise AtCapacity("This server holds as many streams as it may; try again shortly.")
         return EventStream(matches, hub, record, seat, resume_point(after, last_event_id),
-                           keepalive_s=settings.stream_keepalive_s, max_s=settings.stream_max_s)
+                           keepalive_s=settings.stream_keepalive_s, max_s=settings.stream_max_s,
+                           send_timeout_s=settings.stream_send_timeout_s)
 
     @post("/matches/{match_id:str}/stream-tickets", status_code=201, operation_id=opid + "stream_ticket", tags=tags,
           security=BEARER, responses=problems(400, 401, 404),

@@ -45,6 +45,8 @@ class Settings(msgspec.Struct, frozen=True):
     # no connection lives forever; an idle one gets a comment every keepalive_s.
     stream_max_s: Seconds = 3600.0
     stream_keepalive_s: Seconds = 15.0
+    # A stream whose client takes nothing of a frame for this long is given up.
+    stream_send_timeout_s: Seconds = 30.0
     # How long a stream ticket (for a browser's EventSource) may be redeemed.
     stream_ticket_ttl_s: Count = 60
     # A client may choose a match's seed (tests, puzzles, a known deal); every view then

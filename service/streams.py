@@ -9,7 +9,9 @@ client reconnects with `Last-Event-ID` and misses nothing).
 
 Memory stays bounded whatever the consumer: events are read a page at a time
 and only once the previous page has been handed to the connection, whose
-writes wait while the client does not read (no backlog builds up here).
+writes wait while the client does not read (no backlog builds up here). A
+client that reads nothing for `send_timeout_s` is given up, so that it holds
+no stream slot for as long as TCP would keep its connection.
 """
 
 from __future__ import annotations
@@ -34,6 +36,10 @@ HEADERS = [
 ]
 
 
+class Stalled(Exception):
+    """The client took nothing of a frame for `send_timeout_s`."""
+
+
 class MatchFrame(msgspec.Struct):
     version: int
     to_move: list[int]
@@ -47,10 +53,10 @@ def frame(event: str, data: bytes, id_: int) -> bytes:
 class EventStream:
     def __init__(
         self, matches: Matches, hub: Hub, record: MatchRecord, seat: int | None, after: int, *,
-        keepalive_s: float, max_s: float,
+        keepalive_s: float, max_s: float, send_timeout_s: float,
     ) -> None:
         self.matches, self.hub, self.record, self.seat, self.after = matches, hub, record, seat, after
-        self.keepalive_s, self.max_s = keepalive_s, max_s
+        self.keepalive_s, self.max_s, self.send_timeout_s = keepalive_s, max_s, send_timeout_s
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         gone = asyncio.Event()
@@ -62,6 +68,9 @@ class EventStream:
                 await self._stream(send, woken, gone)
         except (Unavailable, OSError) as exc:  # the client reconnects with Last-Event-ID
             log.warning("stream of %s ended early: %s", self.record.id, exc)
+        except Stalled:  # (its connection is left to the server to close: a last write would wait too)
+            log.warning("stream of %s given up: its client read nothing for %g s", self.record.id, self.send_timeout_s)
+            return
         finally:
             listening.cancel()
         if not gone.is_set():
@@ -85,7 +94,7 @@ class EventStream:
             if left <= 0:
                 return
             if not await _first(woken, gone, min(self.keepalive_s, left)):
-                await send({"type": "http.response.body", "body": b": keep-alive\n\n", "more_body": True})
+                await self._send(send, b": keep-alive\n\n")
 
     async def _send_new(self, send: Send, record: MatchRecord, sent: int) -> int:
         """The events after `sent` up to the record's version, then the match frame."""
@@ -96,12 +105,20 @@ class EventStream:
             body = b"".join(
                 frame(type(e.event).__struct_config__.tag, JSON.encode(e), e.seq) for e in page
             )
-            await send({"type": "http.response.body", "body": body, "more_body": True})
+            await self._send(send, body)
             sent = page[-1].seq
         state = await self.matches.state(record, record.version)
         match = MatchFrame(version=record.version, to_move=self.matches.game.to_move(state), status=record.status)
-        await send({"type": "http.response.body", "body": frame("match", JSON.encode(match), record.version), "more_body": True})
+        await self._send(send, frame("match", JSON.encode(match), record.version))
         return sent
+
+    async def _send(self, send: Send, body: bytes) -> None:
+        """A part of the body; Stalled if the client has not taken it in time."""
+        try:
+            await asyncio.wait_for(send({"type": "http.response.body", "body": body, "more_body": True}),
+                                   self.send_timeout_s)
+        except TimeoutError:
+            raise Stalled from None
 
     @staticmethod
     async def _until_disconnect(receive: Receive, gone: asyncio.Event) -> None:

@@ -284,7 +284,7 @@ async def test_a_stream_sends_at_once_what_was_committed_before_it_watched_or_wh
     try:
         record = await read(match_id)  # the route's read
         moved = await commit(matches, match_id)  # before the watch: nobody is woken
-        streaming = asyncio.create_task(EventStream(matches, hub, record, None, 0, keepalive_s=30, max_s=60)(
+        streaming = asyncio.create_task(EventStream(matches, hub, record, None, 0, keepalive_s=30, max_s=60, send_timeout_s=30)(
             {"type": "http"}, listener.receive, listener.send))
         assert await listener.next_match_version() == moved
         commit_in_next_read = True
@@ -293,6 +293,38 @@ async def test_a_stream_sends_at_once_what_was_committed_before_it_watched_or_wh
         assert await listener.next_match_version() == committed_in_read
         listener.gone.set()
         await asyncio.wait_for(streaming, 3)
+    finally:
+        await store.close()
+
+
+async def test_a_stream_whose_client_reads_nothing_is_given_up(database_url):
+    """A client that stops reading holds its stream's slot only until a frame has
+    waited `send_timeout_s` for it, not for as long as TCP keeps the connection."""
+    store = EventStore(database_url)
+    await store.migrate()
+    game, hub = GAMES["babel"], Hub(10)
+    matches = Matches(game, GameSchemas(game), store, StateCache(100), hub=hub)
+    match_id = (await matches.create(["a", "b"], 5, None)).match_id
+    listener, reading = Listener(), asyncio.Event()
+    reading.set()
+    taking = listener.send
+
+    async def send(message: dict) -> None:  # a connection whose writes wait while the client does not read
+        await reading.wait()
+        await taking(message)
+
+    try:
+        record = await matches.record(match_id)
+        streaming = asyncio.create_task(EventStream(matches, hub, record, None, 0, keepalive_s=30, max_s=60,
+                                                    send_timeout_s=0.5)({"type": "http"}, listener.receive, send))
+        await listener.next_match_version()
+        assert hub.count == 1
+        reading.clear()
+        await commit(matches, match_id)
+        started = time.monotonic()
+        await asyncio.wait_for(streaming, 3)
+        assert 0.4 < time.monotonic() - started < 2
+        assert hub.count == 0
     finally:
         await store.close()
 
