@@ -29,8 +29,9 @@ from service.observe import Observed
 from service.openapi import (
     add_discriminators, add_etags, add_links, add_problem_codes, add_refusals_of_any_request, copy_limits,
 )
-from service.routes import catalogue_router, game_router, problem_types_router
-from service.schemas import GameSchemas, Health
+from service.players import Players
+from service.routes import catalogue_router, game_router, players_router, problem_types_router
+from service.schemas import ClaimSeat, GameSchemas, Health, NewPlayer
 from service.settings import Settings
 from service.store import EventStore
 from service.viewer import viewer_routes
@@ -66,7 +67,9 @@ def openapi_config() -> OpenAPIConfig:
         ),
         servers=[Server(url="/")],
         components=Components(
-            security_schemes={"bearer": SecurityScheme(type="http", scheme="bearer", description="A seat token")}
+            security_schemes={"bearer": SecurityScheme(
+                type="http", scheme="bearer", description="A seat token, or a player key (tp_...) bound to a seat"
+            )}
         ),
         use_handler_docstrings=False,
         create_examples=False,
@@ -135,13 +138,14 @@ def create_app(settings: Settings | None = None) -> Litestar:
         return Response(metrics.exposition(), media_type=metrics.CONTENT_TYPE)
 
     schemas = {game.id: GameSchemas(game) for game in GAMES.values()}
-    routers = []
+    routers, by_game, players = [], {}, Players(store)
     for game in GAMES.values():
-        matches = Matches(
-            game, schemas[game.id], store, cache, hub=hub,
-            allow_client_seeds=settings.allow_client_seeds, snapshot_every=settings.snapshot_every, seated=seated,
+        matches = by_game[game.id] = Matches(
+            game, schemas[game.id], store, cache, hub=hub, allow_client_seeds=settings.allow_client_seeds,
+            snapshot_every=settings.snapshot_every, seated=seated, players=players,
         )
         routers.append(game_router(game, matches, hub, settings))
+    routers.append(players_router(by_game))
     app = Litestar(
         route_handlers=[
             healthz, readyz, prometheus_metrics, catalogue_router(GAMES), problem_types_router(), *routers,
@@ -163,7 +167,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     add_etags(app.openapi_schema)
     add_problem_codes(app.openapi_schema, CATALOGUE)
     add_refusals_of_any_request(app.openapi_schema, unlimited=UNLIMITED)
-    copy_limits(app.openapi_schema, [body for s in schemas.values() for body in (s.create, s.act)])
+    copy_limits(app.openapi_schema, [ClaimSeat, NewPlayer, *(body for s in schemas.values() for body in (s.create, s.act))])
     app.asgi_handler = Observed(app.asgi_handler)
     return app
 

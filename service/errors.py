@@ -82,8 +82,9 @@ class Malformed(Refused):
 
 
 class Unauthorized(Refused):
-    """A seat token (or stream ticket) is needed and missing, malformed, unknown to this
-    match or expired."""
+    """A seat token or player key (or stream ticket) is needed and missing, malformed,
+    unknown to this match or expired; or an Authorization sent to create a match or
+    claim a seat is not a player key."""
 
     status_code, title, code = 401, "Unauthorized", "bad-token"
 
@@ -115,6 +116,20 @@ class MatchBusy(Conflict):
     race); send it again."""
 
     title, code = "Match busy", "match-busy"
+
+
+class SeatTaken(Refused):
+    """This seat is not open: another player claimed it first (or the match no longer
+    waits for players). `GET /games/{game}/matches?status=waiting` lists open seats."""
+
+    status_code, title, code = 409, "Seat taken", "seat-taken"
+
+
+class AlreadySeated(Refused):
+    """This player key already holds a seat of this match: a player holds at most one
+    seat per match."""
+
+    status_code, title, code = 409, "Already seated", "already-seated"
 
 
 class TooLarge(Refused):
@@ -154,6 +169,20 @@ class MatchOver(Unprocessable):
     title, code = "Match over", "match-over"
 
 
+class NotStarted(Unprocessable):
+    """The match waits for its open seats to be claimed: nothing is dealt and nobody
+    acts until the last one is."""
+
+    title, code = "Not started", "not-started"
+
+
+class OnePerPlayer(Unprocessable):
+    """A player holds at most one seat per match: creating a match with a player key
+    names exactly one seat (the player's), the others open."""
+
+    title, code = "One seat per player", "one-seat-per-player"
+
+
 class OptionsRefused(Unprocessable):
     """The game refuses these options for this number of seats (the detail says why)."""
 
@@ -168,7 +197,8 @@ class SeedRefused(Unprocessable):
 
 
 class EntropyMismatch(Unprocessable):
-    """`entropy` must have one entry per seat."""
+    """`entropy` must have one entry per seat, and none (null) for an open seat: its
+    claimer gives its own."""
 
     title, code = "Entropy mismatch", "entropy-mismatch"
 

@@ -78,7 +78,8 @@ class CreateRateLimit(RateLimitMiddleware):
 
 
 def _creates(request: Request) -> bool:
-    return request.method == "POST" and request.url.path.endswith("/matches")
+    # Registering a player is a creation too (a row kept for good).
+    return request.method == "POST" and (request.url.path.endswith("/matches") or request.url.path == "/players")
 
 
 def rate_limits(per_minute: int, creates_per_minute: int, seated: Seated) -> list[DefineMiddleware]:

@@ -27,18 +27,23 @@ from engines.core.seeds import CLIENT, LEGACY, SERVER, chance_seed, commitment, 
 from service.database import Unavailable
 from service import metrics
 from service.errors import (
-    Conflict, EntropyMismatch, Illegal, KeyReused, MatchBusy, MatchOver, NotFound, NotYourTurn, OptionsRefused,
-    SeedRefused, Unauthorized, Unprocessable,
+    AlreadySeated, Conflict, EntropyMismatch, Illegal, KeyReused, MatchBusy, MatchOver, NotFound, NotStarted,
+    NotYourTurn, OnePerPlayer, OptionsRefused, SeatTaken, SeedRefused, Unauthorized, Unprocessable,
 )
 from service.hub import Hub
-from service.schemas import ExportSeat, GameSchemas, MatchResult, SeatInfo, SeatToken
-from service.store import EventStore, MatchRecord, NewEvent, Replay, SeatRecord, StoredEvent, VersionConflict, now
+from service.players import Players, is_player_key
+from service.schemas import ExportSeat, GameSchemas, MatchResult, SeatClaimed, SeatInfo, SeatToken
+from service.store import (
+    AlreadyBound, ClaimLost, EventStore, MatchRecord, NewEvent, PlayerRecord, Replay, SeatRecord, StoredEvent,
+    VersionConflict, now, seats_text,
+)
 
 if TYPE_CHECKING:
     from service.limits import Seated
 
 # Once a match has ended nothing is secret any more: its seed is served.
 ENDED = ("finished", "aborted")
+WAITING = "waiting"  # some seats are open: not dealt yet (see Matches.claim)
 SNAPSHOT = msgspec.msgpack.Encoder()
 log = logging.getLogger("tabletop")
 EXPORT_FORMAT = "tabletop-export/1"
@@ -79,6 +84,18 @@ def bearer(authorization: str | None) -> str | None:
     if scheme.lower() != "bearer" or not token.strip():
         raise Unauthorized("The Authorization header must be 'Bearer <your seat token>'.")
     return token.strip()
+
+
+def new_token() -> str:
+    """A seat token: never one that reads as a player key (service/players.py)."""
+    while is_player_key(token := secrets.token_urlsafe(24)):
+        pass
+    return token
+
+
+def open_seats(seats: list[SeatRecord]) -> str:
+    numbers = [str(i) for i, seat in enumerate(seats) if seat.open]
+    return numbers[0] if len(numbers) == 1 else ", ".join(numbers[:-1]) + " and " + numbers[-1]
 
 
 def seat_token(authorization: str | None) -> str:
@@ -127,12 +144,14 @@ class Matches:
         allow_client_seeds: bool = True,
         snapshot_every: int = 0,
         seated: Seated | None = None,
+        players: Players | None = None,
     ) -> None:
         from service.limits import Seated  # (service.limits hashes tokens as this module does)
 
         self.game, self.schemas, self.store, self.cache, self.hub = game, schemas, store, cache, hub
         # the seat tokens accepted lately, each a client of its own for the rate limits
         self.seated = Seated() if seated is None else seated
+        self.players = Players(store) if players is None else players
         self.allow_client_seeds, self.snapshot_every = allow_client_seeds, snapshot_every
         self.snapshot_decoder = msgspec.msgpack.Decoder(game.state_type)
         self.counted = metrics.game_counters(game.id)
@@ -143,7 +162,9 @@ class Matches:
         """The cached (record, state) of this game's match; the cache is shared by all
         games, and another game's match is not one of ours."""
         cached = self.cache.get(match_id)
-        return cached if cached and cached[0].game == self.game.id else None
+        # A waiting match's seats change at each claim while its version stays 0: its
+        # cached record may be stale at the same version, so it is read anew each time.
+        return cached if cached and cached[0].game == self.game.id and cached[0].status != WAITING else None
 
     async def record(self, match_id: str) -> MatchRecord:
         """The match as stored now."""
@@ -159,16 +180,40 @@ class Matches:
             raise NotFound(f"There is no {self.game.title} match '{match_id[:40]}'.")
         return record
 
-    def seat(self, record: MatchRecord, authorization: str | None, *, required: bool) -> int | None:
+    async def seat(self, record: MatchRecord, authorization: str | None, *, required: bool) -> int | None:
+        """The seat a seat token, or a player key bound to a seat of this match, names."""
         token = seat_token(authorization) if required else bearer(authorization)
         if token is None:
             return None
         digest = hash_token(token)
+        if is_player_key(token):
+            player = await self.players.by_key(digest)
+            for seat, stored in enumerate(record.seats):
+                if stored.player_id == player.id:
+                    self.seated.add(digest)
+                    return seat
+            raise Unauthorized("This player key is not a seat of this match.")
         for seat, stored in enumerate(record.seats):
-            if hmac.compare_digest(stored.token_hash, digest):
+            if stored.token_hash is not None and hmac.compare_digest(stored.token_hash, digest):
                 self.seated.add(digest)
                 return seat
         raise Unauthorized("This token is not a seat of this match.")
+
+    async def player(self, authorization: str | None) -> PlayerRecord | None:
+        """The player whose key a creation or claim carries: none without Authorization;
+        401 for anything that is not a known player key (a seat token binds nothing)."""
+        token = bearer(authorization)
+        if token is None:
+            return None
+        if not is_player_key(token):
+            raise Unauthorized(
+                "Only a player key (POST /players) may be sent here, to bind the seat to its player; "
+                "send no Authorization for an anonymous seat."
+            )
+        digest = hash_token(token)
+        player = await self.players.by_key(digest)
+        self.seated.add(digest)
+        return player
 
     async def state(self, record: MatchRecord, version: int) -> Any:
         """The folded state at `version`: the cached state, or else the latest snapshot at
@@ -209,6 +254,16 @@ class Matches:
         return self.schemas.options_decoder.decode(record.options)
 
     def view(self, record: MatchRecord, version: int, state: Any, seat: int | None, **extra: Any) -> Any:
+        if "seats" not in extra:
+            extra["seats"] = [SeatInfo(seat=i, name=s.name) for i, s in enumerate(record.seats)]
+        if record.status == WAITING:
+            # Nothing is dealt: no table (Bali's and Maya's engines cannot view one before
+            # their setup, so no game shows one), nobody to move, no seed yet.
+            return dict(
+                match_id=record.id, game=record.game, rules_version=record.rules_version, version=version,
+                status=WAITING, to_move=[], viewer=seat, state=None, result=None, seed_source=record.seed_source,
+                seed_commitment=None if record.seed_source == LEGACY else commitment(record.seed), seed=None,
+            ) | extra
         result = self.game.result(state)
         fields = dict(
             match_id=record.id,
@@ -225,8 +280,6 @@ class Matches:
             # the act that ends the match already shows it (and so does its replay by key)
             seed=record.seed if record.status in ENDED or result else None,
         )
-        if "seats" not in extra:
-            extra["seats"] = [SeatInfo(seat=i, name=s.name) for i, s in enumerate(record.seats)]
         return fields | extra
 
     def event_records(self, stored: list[tuple[int, dt.datetime, Any]], seat: int | None) -> list[Any]:
@@ -296,8 +349,16 @@ class Matches:
     # -- writing -----------------------------------------------------------------
 
     async def create(
-        self, names: list[str], seed: int | None, options: Any, entropy: list[str | None] | None = None
+        self,
+        names: list[str | None],
+        seed: int | None,
+        options: Any,
+        entropy: list[str | None] | None = None,
+        authorization: str | None = None,
     ) -> Any:
+        """A new match. A name of None is an open seat: the match then waits (nothing is
+        dealt) until every open seat is claimed. With a player key, the one seat named is
+        bound to the player."""
         game = self.game
         options = game.options_type() if options is None else options
         try:
@@ -311,18 +372,39 @@ class Matches:
         entropy = [None] * len(names) if entropy is None else entropy
         if len(entropy) != len(names):
             raise EntropyMismatch(f"'entropy' has one entry per seat: {len(names)} seats, {len(entropy)} entries.")
+        given = [i for i, (n, e) in enumerate(zip(names, entropy)) if n is None and e is not None]
+        if given:
+            raise EntropyMismatch(
+                f"Seat {given[0]} is open: its entropy comes from whoever claims it, so its entry must be null."
+            )
+        player = await self.player(authorization)
+        named = [i for i, n in enumerate(names) if n is not None]
+        if player is not None and len(named) != 1:
+            raise OnePerPlayer(
+                f"A player holds one seat per match: with a player key, name exactly one seat (the player's) "
+                f"and leave the others open (null); this names {len(named)}."
+            )
         source, seed_text = (SERVER, draw_server_seed()) if seed is None else (CLIENT, str(seed))
-        tokens = [secrets.token_urlsafe(24) for _ in names]
+        tokens = [None if n is None else new_token() for n in names]
+        seats = [
+            SeatRecord(name=n, token_hash=None if t is None else hash_token(t), entropy=e,
+                       player_id=player.id if player is not None and n is not None else None)
+            for n, t, e in zip(names, tokens, entropy)
+        ]
         state = game.initial_state(len(names), options, game.rules_version)
-        first = game.setup(state, rng_for(chance_seed(source, seed_text, entropy), 0))
-        state = fold(game, state, first)
+        if len(named) == len(names):
+            first = game.setup(state, rng_for(chance_seed(source, seed_text, entropy), 0))
+            state = fold(game, state, first)
+            status = "finished" if game.result(state) else "active"
+        else:  # dealt when the last open seat is claimed
+            first, status = [], WAITING
         record = MatchRecord(
             id=new_match_id(),
             game=game.id,
             created_at=now(),
-            status="finished" if game.result(state) else "active",
+            status=status,
             version=len(first),
-            seats=[SeatRecord(name=n, token_hash=hash_token(t), entropy=e) for n, t, e in zip(names, tokens, entropy)],
+            seats=seats,
             options=msgspec.json.encode(options).decode(),
             seed=seed_text,
             rules_version=game.rules_version,
@@ -332,9 +414,60 @@ class Matches:
         self.cache.put(record, state)
         self.counted.created.inc()
         for seat in record.seats:  # its first request need not wait behind its address's
-            self.seated.add(seat.token_hash)
+            if seat.token_hash is not None:
+                self.seated.add(seat.token_hash)
         seats = [SeatToken(seat=i, name=n, token=t) for i, (n, t) in enumerate(zip(names, tokens))]
         return self.schemas.created(**self.view(record, record.version, state, None, seats=seats))
+
+    async def claim(
+        self, match_id: str, seat: int, name: str, entropy: str | None, authorization: str | None
+    ) -> SeatClaimed:
+        """Take an open seat: its token goes to the claimer alone. The claim that takes
+        the last open seat deals, in the same transaction, with every seat's entropy.
+
+        Claims are a compare-and-set on the match's stored seats (and its version 0,
+        status waiting): of two claims read from the same seats, one is stored and the
+        other lost its race and is judged again on the seats as they are now (a 409 if
+        its seat was the one taken), on any number of instances."""
+        player = await self.player(authorization)
+        game = self.game
+        for _ in range(RACE_RETRIES + game.max_players):
+            record = await self.record(match_id)
+            if not 0 <= seat < len(record.seats):
+                raise NotFound(f"This match has seats 0 to {len(record.seats) - 1}; there is no seat {seat}.")
+            if record.status != WAITING:
+                raise SeatTaken(f"Seat {seat} is taken: this match no longer waits for players ({record.status}).")
+            if not record.seats[seat].open:
+                raise SeatTaken(f"Seat {seat} is taken: {record.seats[seat].name} claimed it; open seats: "
+                                f"{open_seats(record.seats)}.")
+            if player is not None and any(s.player_id == player.id for s in record.seats):
+                raise AlreadySeated("This player key already holds a seat of this match: a player holds one seat.")
+            token = new_token()
+            seats = list(record.seats)
+            seats[seat] = SeatRecord(name=name, token_hash=hash_token(token), entropy=entropy,
+                                     player_id=None if player is None else player.id)
+            state = game.initial_state(len(seats), self.options(record), record.rules_version)
+            first: list[Any] = []
+            status = WAITING
+            if not any(s.open for s in seats):  # the last open seat: the deal
+                chance = chance_seed(record.seed_source, record.seed, [s.entropy for s in seats])
+                first = game.setup(state, rng_for(chance, 0))
+                state = fold(game, state, first)
+                status = "finished" if game.result(state) else "active"
+            claimed = msgspec.structs.replace(record, seats=seats, status=status, version=len(first))
+            try:
+                await self.store.claim(seats_text(record.seats), claimed, [self._stored(e) for e in first], seat)
+            except ClaimLost:
+                continue  # read the seats again: the next attempt judges the claim on them
+            except AlreadyBound as exc:
+                raise AlreadySeated("This player key already holds a seat of this match: a player holds one seat.") from exc
+            if status != WAITING:
+                self.cache.put(claimed, state)
+            self.seated.add(hash_token(token))
+            self.hub.publish(match_id)
+            return SeatClaimed(match_id=record.id, game=record.game, seat=seat, name=name, token=token,
+                               status=status, version=claimed.version)
+        raise MatchBusy("The match's seats kept changing while your claim was stored; send it again.")
 
     async def act(
         self, match_id: str, authorization: str | None, action: Any, expected: int | None, key: str | None
@@ -350,7 +483,9 @@ class Matches:
             else:
                 record = await self.record(match_id)
                 state = await self.state(record, record.version)
-            seat = self.seat(record, authorization, required=True)
+            seat = await self.seat(record, authorization, required=True)
+            if record.status == WAITING:
+                raise NotStarted(f"The match waits for its open seats: {open_seats(record.seats)}.")
             if key is not None and (replayed := await self._replayed(record, seat, key, request)):
                 return replayed
             if expected is not None and expected != record.version:

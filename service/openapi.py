@@ -109,8 +109,8 @@ UNAVAILABLE = {"503": (
     "The database cannot be reached just now (unavailable), or, for a stream or a long-poll (`wait`), the server "
     "holds as many as it may (at-capacity); try again after Retry-After"
 )}
-# Operations that read or write the database: those of matches, and the readiness probe.
-DATABASE_PATHS = r"/matches|^/readyz$"
+# Operations that read or write the database: those of matches and players, and the readiness probe.
+DATABASE_PATHS = r"/matches|^/players|^/readyz$"
 RETRY_AFTER = "Retry-After"
 
 

@@ -19,10 +19,14 @@ from litestar.types import ASGIApp, Receive, Scope, Send
 from engines.core import Game
 from engines.core.seeds import LEGACY, commitment
 from service import tickets
-from service.errors import CATALOGUE, AtCapacity, NotFound, Problem, ProblemType
+from service.errors import CATALOGUE, AtCapacity, NotFound, Problem, ProblemType, Unauthorized
 from service.hub import Hub
-from service.matches import ENDED, Matches, seat_token
-from service.schemas import GameInfo, GameSchemas, MatchPage, MatchStatus, MatchSummary, StreamTicket
+from service.matches import ENDED, WAITING, Matches, hash_token, seat_token
+from service.players import is_player_key
+from service.schemas import (
+    ClaimSeat, GameInfo, GameSchemas, MatchPage, MatchStatus, MatchSummary, NewPlayer, PlayerCreated, PlayerMatch,
+    PlayerMatchPage, SeatClaimed, StreamTicket,
+)
 from service.settings import Settings
 from service.streams import EventStream, resume_point
 
@@ -31,12 +35,16 @@ MAX_VERSION = 2**31 - 1  # versions are 32-bit integers in the store
 OPTIONAL_BEARER = [{}, {"bearer": []}]
 
 
-def problems(*statuses: int) -> dict[int, ResponseSpec]:
+def problems(*statuses: int, described: dict[int, str] | None = None) -> dict[int, ResponseSpec]:
+    """Problem responses of these statuses, described as DESCRIPTIONS does or, for an
+    operation whose refusals of a status differ, as `described` says."""
+    described = described or {}
     return {
         status: ResponseSpec(
-            Problem, description=DESCRIPTIONS[status], media_type="application/problem+json", generate_examples=False
+            Problem, description=described.get(status, DESCRIPTIONS[status]), media_type="application/problem+json",
+            generate_examples=False,
         )
-        for status in statuses
+        for status in sorted({*statuses, *described})
     }
 
 
@@ -84,10 +92,12 @@ class NotModified:
         await send({"type": "http.response.body", "body": b""})
 
 
-def etag(version: int, viewer: int | None, ended: bool) -> str:
+def etag(version: int, viewer: int | None, ended: bool, claimed: int | None = None) -> str:
     """What a view depends on: its version and its viewer, and (for a past version)
-    whether the match has ended since, which reveals its seed."""
-    return f'"{version}-{"s" if viewer is None else viewer}{"-ended" if ended else ""}"'
+    whether the match has ended since, which reveals its seed; while the match waits
+    (at version 0), how many seats are claimed."""
+    waiting = "" if claimed is None else f"-w{claimed}"
+    return f'"{version}-{"s" if viewer is None else viewer}{"-ended" if ended else ""}{waiting}"'
 
 
 def unchanged(request: Request, tag: str) -> bool:
@@ -108,8 +118,9 @@ DESCRIPTIONS = {
          "current_version), or the match kept changing while the action was applied (match-busy)",
     503: "The database cannot be reached (unavailable), or the server holds all the streams it may (at-capacity); "
          "see Retry-After",
-    422: "Refused by the rules or the server's settings: acting, not-your-turn, illegal-action, match-over or "
-         "idempotency-key-reused; creating, options-refused, seed-refused or entropy-mismatch",
+    422: "Refused by the rules or the server's settings: acting, not-your-turn, illegal-action, match-over, "
+         "not-started or idempotency-key-reused; creating, options-refused, seed-refused, entropy-mismatch or "
+         "one-seat-per-player",
 }
 
 
@@ -135,9 +146,22 @@ def encode_cursor(summary: MatchSummary) -> str:
     return f"{(summary.created_at - EPOCH) // dt.timedelta(microseconds=1)}-{summary.match_id}"
 
 
+def encode_position(created_at: dt.datetime, match_id: str) -> str:
+    return f"{(created_at - EPOCH) // dt.timedelta(microseconds=1)}-{match_id}"
+
+
 def decode_cursor(cursor: str) -> tuple[dt.datetime, str]:
     micros, _, match_id = cursor.partition("-")
     return EPOCH + dt.timedelta(microseconds=int(micros)), match_id
+
+
+def summary_fields(record: Any) -> dict[str, Any]:
+    """A match's summary in listings (open seats as null names)."""
+    return dict(
+        match_id=record.id, game=record.game, rules_version=record.rules_version, status=record.status,
+        version=record.version, created_at=record.created_at, seats=[seat.name for seat in record.seats],
+        seed_source=record.seed_source, seed_commitment=None if record.seed_source == LEGACY else commitment(record.seed),
+    )
 
 
 def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> Router:
@@ -150,10 +174,16 @@ def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> R
     async def describe() -> GameInfo:
         return info
 
-    @post("/matches", status_code=201, operation_id=opid + "create_match", tags=tags, responses=problems(400, 422),
-          summary=f"Create a {game.title} match", description="Seat tokens are in this response only.")
-    async def create_match(data: JSONBody[s.create]) -> s.created:
-        return await matches.create(data.seats, data.seed, data.options, data.entropy)
+    @post("/matches", status_code=201, operation_id=opid + "create_match", tags=tags, responses=problems(400, 401, 422,
+          described={401: "The Authorization sent is not a known player key (bad-token)"}),
+          security=OPTIONAL_BEARER, summary=f"Create a {game.title} match", description=(
+              "Seat tokens are in this response only. A seat given as null is open: the match then waits "
+              "(status `waiting`, nothing dealt) until every open seat is claimed (`POST .../seats/{seat}/claim`), "
+              "and its token goes to its claimer. With a player key (`Authorization: Bearer tp_...`), name exactly "
+              "one seat: it is bound to the player, whose key then acts for it."))
+    async def create_match(request: Request, data: JSONBody[s.create]) -> s.created:
+        return await matches.create(data.seats, data.seed, data.options, data.entropy,
+                                    request.headers.get("authorization"))
 
     # Litestar builds a path's OPTIONS answer when its first handler is registered and
     # does not update it for the next (Allow then lists one method); declared here,
@@ -171,12 +201,7 @@ def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> R
     ) -> MatchPage:
         before = decode_cursor(cursor) if cursor else None
         records = await matches.store.list_matches(game.id, status, before, limit)
-        page = [
-            MatchSummary(match_id=r.id, game=r.game, rules_version=r.rules_version, status=r.status, version=r.version,
-                         created_at=r.created_at, seats=[seat.name for seat in r.seats], seed_source=r.seed_source,
-                         seed_commitment=None if r.seed_source == LEGACY else commitment(r.seed))
-            for r in records
-        ]
+        page = [MatchSummary(**summary_fields(r)) for r in records]
         more = len(page) == limit
         return MatchPage(matches=page, next_cursor=encode_cursor(page[-1]) if more else None)
 
@@ -187,11 +212,12 @@ def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> R
         request: Request, match_id: FromPath[str], at: Annotated[int | None, QueryParameter(ge=1, le=MAX_VERSION)] = None
     ) -> ASGIApp:
         record = await matches.record(match_id)
-        seat = matches.seat(record, request.headers.get("authorization"), required=False)
+        seat = await matches.seat(record, request.headers.get("authorization"), required=False)
         version = record.version if at is None else at
         if version > record.version:
             raise NotFound(f"This match is at version {record.version}; version {at} does not exist yet.")
-        tag = etag(version, seat, record.status in ENDED)
+        claimed = sum(not s.open for s in record.seats) if record.status == WAITING else None
+        tag = etag(version, seat, record.status in ENDED, claimed)
         if unchanged(request, tag):
             return NotModified(tag)
         state = await matches.state(record, version)
@@ -203,10 +229,12 @@ def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> R
     async def legal_actions(request: Request, match_id: FromPath[str]) -> ASGIApp:
         seat_token(request.headers.get("authorization"))
         record = await matches.record(match_id)
-        seat = matches.seat(record, request.headers.get("authorization"), required=True)
-        tag = etag(record.version, seat, False)
+        seat = await matches.seat(record, request.headers.get("authorization"), required=True)
+        tag = etag(record.version, seat, False, 0 if record.status == WAITING else None)
         if unchanged(request, tag):
             return NotModified(tag)
+        if record.status == WAITING:  # nothing dealt: nobody may act yet
+            return EncodedJSON(s.legal(version=record.version, seat=seat, actions=[]), tag)
         state = await matches.state(record, record.version)
         return EncodedJSON(s.legal(version=record.version, seat=seat, actions=game.legal_actions(state, seat)), tag)
 
@@ -243,7 +271,7 @@ def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> R
             "comes as soon as one is committed, on any instance, or empty after this long."))] = 0,
     ) -> s.event_page:
         record = await matches.record(match_id)
-        seat = matches.seat(record, request.headers.get("authorization"), required=False)
+        seat = await matches.seat(record, request.headers.get("authorization"), required=False)
         record = await matches.moved_past(record, after, wait)
         return s.event_page(version=record.version, events=await matches.events(record, seat, after, limit))
 
@@ -269,7 +297,7 @@ def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> R
         if ticket is not None:
             seat = tickets.redeem(record, ticket)
         else:
-            seat = matches.seat(record, request.headers.get("authorization"), required=False)
+            seat = await matches.seat(record, request.headers.get("authorization"), required=False)
         if hub.count >= hub.max_waiters:
             raise AtCapacity("This server holds as many streams as it may; try again shortly.")
         return EventStream(matches, hub, record, seat, resume_point(after, last_event_id),
@@ -283,7 +311,7 @@ def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> R
     async def stream_ticket(request: Request, match_id: FromPath[str]) -> StreamTicket:
         seat_token(request.headers.get("authorization"))
         record = await matches.record(match_id)
-        seat = matches.seat(record, request.headers.get("authorization"), required=True)
+        seat = await matches.seat(record, request.headers.get("authorization"), required=True)
         issued, expires = tickets.issue(record, seat, settings.stream_ticket_ttl_s)
         return StreamTicket(ticket=issued, seat=seat, expires_at=dt.datetime.fromtimestamp(expires, dt.timezone.utc))
 
@@ -297,9 +325,26 @@ def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> R
     async def export(match_id: FromPath[str]) -> s.export:
         return await matches.export(await matches.record(match_id))
 
+    @post("/matches/{match_id:str}/seats/{seat:int}/claim", status_code=200, operation_id=opid + "claim_seat",
+          tags=tags, security=OPTIONAL_BEARER, summary="Claim an open seat: its token is in this response only",
+          responses=problems(400, described={
+              401: "The Authorization sent is not a known player key (bad-token)",
+              404: "No such match, or no such seat in it (not-found)",
+              409: "The seat is taken, or the match no longer waits for players (seat-taken); the player key "
+                   "already holds a seat of this match (already-seated); the seats kept changing while the claim "
+                   "was stored (match-busy): send it again",
+          }),
+          description=(
+              "With a player key (`Authorization: Bearer tp_...`) the seat is bound to the player, whose key then "
+              "acts for it. `entropy` is mixed into the seed as a creator's is. The claim that takes the last open "
+              "seat deals: the match is then `active` (or `finished`), at the version after its setup events."))
+    async def claim_seat(request: Request, match_id: FromPath[str], seat: FromPath[int],
+                         data: JSONBody[ClaimSeat]) -> SeatClaimed:
+        return await matches.claim(match_id, seat, data.name, data.entropy, request.headers.get("authorization"))
+
     handlers = [
         matches_options, describe, create_match, list_matches, get_match, legal_actions, act, events, stream,
-        stream_ticket, export,
+        stream_ticket, export, claim_seat,
     ]
     return Router(path=f"/games/{game.id}", route_handlers=handlers)
 
@@ -340,3 +385,64 @@ def problem_types_router() -> Router:
     return Router(path="/problems", route_handlers=[list_problem_types, problem_type])
 
 
+
+
+def players_router(by_game: dict[str, Matches]) -> Router:
+    """Player keys, and each player's matches across games."""
+    any_game = next(iter(by_game.values()))
+    store, players = any_game.store, any_game.players
+    tags = ["Players"]
+
+    @post("/", status_code=201, operation_id="register_player", tags=tags, responses=problems(400),
+          summary="Register a player: the key is in this response only",
+          description=(
+              "Send the key as `Authorization: Bearer <key>` when creating a match or claiming a seat to bind "
+              "the seat to you; it then acts for that seat as its seat token does, and lists your matches "
+              "(`GET /players/me/matches`). It is stored hashed and cannot be shown again."))
+    async def register_player(data: JSONBody[NewPlayer]) -> PlayerCreated:
+        player, key = await players.register(data.name)
+        return PlayerCreated(player_id=player.id, name=player.name, key=key)
+
+    @get("/me/matches", operation_id="my_matches", tags=tags, security=BEARER,
+         responses=problems(400, described={401: "A player key is needed (bad-token)"}),
+         summary="Your matches (by player key), newest first, and which wait on you")
+    async def my_matches(
+        request: Request,
+        status: FromQuery[MatchStatus | None] = None,
+        my_turn: Annotated[bool | None, QueryParameter(description=(
+            "true: only the matches whose seats to move include yours; false: only the others"))] = None,
+        cursor: Annotated[str | None, QueryParameter(pattern=CURSOR, description="next_cursor of the previous page")] = None,
+        limit: Annotated[int, QueryParameter(ge=1, le=200)] = 50,
+    ) -> PlayerMatchPage:
+        token = seat_token(request.headers.get("authorization"))
+        if not is_player_key(token):
+            raise Unauthorized("This lists a player's matches: send a player key (POST /players gives one).")
+        player = await players.by_key(hash_token(token))
+        any_game.seated.add(hash_token(token))
+        if my_turn and status not in (None, MatchStatus.ACTIVE):
+            return PlayerMatchPage(matches=[], next_cursor=None)  # only an active match waits on anyone
+        wanted = MatchStatus.ACTIVE if my_turn else status
+        before = decode_cursor(cursor) if cursor else None
+        page: list[PlayerMatch] = []
+        # With my_turn, rows are read a page at a time until `limit` of them fit; the
+        # cursor names the last row read, so the next page goes on from there.
+        more = True
+        while more and len(page) < limit:
+            rows = await store.player_matches(player.id, wanted, before, limit)
+            more = len(rows) == limit
+            for record, seat in rows:
+                matches = by_game.get(record.game)
+                to_move: list[int] = []
+                if matches is not None and record.status not in (WAITING, *ENDED):
+                    to_move = matches.game.to_move(await matches.state(record, record.version))
+                mine = seat in to_move
+                if my_turn is None or my_turn == mine:
+                    page.append(PlayerMatch(**summary_fields(record), seat=seat, to_move=to_move, my_turn=mine))
+                before = (record.created_at, record.id)
+                if len(page) == limit:
+                    break
+        # a full page may have more after it (as in list_matches)
+        next_cursor = encode_position(*before) if len(page) == limit and before else None
+        return PlayerMatchPage(matches=page, next_cursor=next_cursor)
+
+    return Router(path="/players", route_handlers=[register_player, my_matches])

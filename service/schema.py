@@ -13,10 +13,12 @@ matches = sa.Table(
     sa.Column("id", sa.String(32), primary_key=True),
     sa.Column("game", sa.String(32), nullable=False),
     sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
-    sa.Column("status", sa.String(16), nullable=False),
+    sa.Column("status", sa.String(16), nullable=False),  # waiting | active | finished | aborted
     # Last event seq; bumped by every append under a compare-and-set.
     sa.Column("version", sa.Integer, nullable=False),
-    # JSON: [{"name": ..., "token_hash": ...}] by seat. Tokens are stored hashed only.
+    # JSON: [{"name": ..., "token_hash": ..., "entropy": ..., "player_id": ...}] by seat
+    # (service/store.py SeatRecord); an open seat has a null name and token_hash until it
+    # is claimed. Tokens are stored hashed only.
     sa.Column("seats", sa.Text, nullable=False),
     sa.Column("options", sa.Text, nullable=False),  # JSON of the game's options Struct
     # Seeds (engines/core/seeds.py) are served only once the match has ended. A client's
@@ -70,4 +72,27 @@ snapshots = sa.Table(
     sa.Column("match_id", sa.String(32), sa.ForeignKey("matches.id"), primary_key=True),
     sa.Column("version", sa.Integer, primary_key=True),
     sa.Column("state", sa.LargeBinary, nullable=False),  # msgpack of the engine's state Struct
+)
+
+players = sa.Table(
+    "players",
+    metadata,
+    sa.Column("id", sa.String(32), primary_key=True),  # uuid4 hex
+    sa.Column("name", sa.String(64), nullable=False),
+    # SHA-256 of the player key, which is shown once and never stored
+    sa.Column("key_hash", sa.String(64), nullable=False, unique=True),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+)
+
+seat_players = sa.Table(
+    "seat_players",
+    metadata,
+    # The seats bound to players (also in matches.seats): a player's matches are listed
+    # from here. The primary key holds a player to one seat per match.
+    sa.Column("player_id", sa.String(32), sa.ForeignKey("players.id"), primary_key=True),
+    sa.Column("match_id", sa.String(32), sa.ForeignKey("matches.id"), primary_key=True),
+    sa.Column("seat", sa.Integer, nullable=False),
+    sa.Column("game", sa.String(32), nullable=False),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),  # the match's, to list newest first
+    sa.Index("ix_seat_players_listed", "player_id", "created_at", "match_id"),
 )

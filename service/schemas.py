@@ -17,8 +17,10 @@ SeatName = Annotated[str, Meta(min_length=1, max_length=64)]
 
 
 class MatchStatus(enum.StrEnum):
+    WAITING = "waiting"  # some seats are open: nothing is dealt until the last is claimed
     ACTIVE = "active"
     FINISHED = "finished"
+    ABORTED = "aborted"  # ended without a result
 
 
 class SeedSource(enum.StrEnum):
@@ -32,19 +34,46 @@ Entropy = Annotated[str, Meta(max_length=256)]
 
 class ExportSeat(msgspec.Struct):
     seat: int
-    name: str
+    name: str | None  # null: an open seat
     entropy: str | None  # the seat's contribution to the chance
 
 
 class SeatInfo(msgspec.Struct):
     seat: int
-    name: str
+    name: str | None  # null: an open seat, waiting to be claimed
 
 
 class SeatToken(msgspec.Struct):
     seat: int
+    name: str | None  # null: an open seat
+    token: str | None  # shown once; the server keeps only its hash. Null for an open seat
+
+
+class ClaimSeat(msgspec.Struct, forbid_unknown_fields=True):
+    """The body of `POST .../seats/{seat}/claim`."""
+
+    name: SeatName
+    entropy: Entropy | None = None  # mixed into the server's seed, as at creation
+
+
+class SeatClaimed(msgspec.Struct):
+    match_id: str
+    game: str
+    seat: int
     name: str
-    token: str  # shown once; the server keeps only its hash
+    token: str  # shown once, to the claimer only
+    status: MatchStatus  # active (or finished) once the last open seat is claimed: it is then dealt
+    version: int
+
+
+class NewPlayer(msgspec.Struct, forbid_unknown_fields=True):
+    name: SeatName
+
+
+class PlayerCreated(msgspec.Struct):
+    player_id: str
+    name: str
+    key: str  # shown once; the server keeps only its hash. Send it as `Authorization: Bearer <key>`
 
 
 class MatchResult(msgspec.Struct):
@@ -68,9 +97,31 @@ class MatchSummary(msgspec.Struct):
     status: MatchStatus
     version: int
     created_at: dt.datetime
-    seats: list[str]
+    seats: list[str | None]  # names by seat; null: an open seat
     seed_source: SeedSource
     seed_commitment: str | None
+
+
+class PlayerMatch(msgspec.Struct):
+    """A match of the player's, with his seat in it and whether it waits on him."""
+
+    match_id: str
+    game: str
+    rules_version: int
+    status: MatchStatus
+    version: int
+    created_at: dt.datetime
+    seats: list[str | None]
+    seed_source: SeedSource
+    seed_commitment: str | None
+    seat: int  # the player's
+    to_move: list[int]
+    my_turn: bool  # his seat is among to_move
+
+
+class PlayerMatchPage(msgspec.Struct):
+    matches: list[PlayerMatch]
+    next_cursor: str | None  # pass as `cursor` for the next (older) page
 
 
 class MatchPage(msgspec.Struct):
@@ -102,7 +153,10 @@ class GameSchemas:
             ("status", MatchStatus),
             ("to_move", list[int]),
             ("viewer", int | None),
-            ("state", view),
+            # null while the match waits for open seats: nothing is dealt yet, and not every
+            # engine can draw a table before its setup (Bali's and Maya's cannot), so no
+            # game shows one
+            ("state", view | None),
             ("result", MatchResult | None),
             ("seed_source", SeedSource),
             # SHA-256 (hex) of the seed's text, shown from creation on; none for legacy seeds
@@ -112,10 +166,12 @@ class GameSchemas:
         self.create = defstruct(
             f"{name}CreateMatch",
             [
-                ("seats", Annotated[list[SeatName], Meta(min_length=game.min_players, max_length=game.max_players)]),
+                # a name, or null for an open seat (claimed later, POST .../seats/{seat}/claim)
+                ("seats", Annotated[list[SeatName | None], Meta(min_length=game.min_players, max_length=game.max_players)]),
                 ("seed", Annotated[int, Meta(ge=0, le=2**63 - 1)] | None, None),
                 ("options", options | None, None),
-                # one per seat (null: none), mixed into the server's seed
+                # one per seat (null: none; always null for an open seat, whose claimer
+                # gives its own), mixed into the server's seed
                 ("entropy", Annotated[list[Entropy | None], Meta(max_length=game.max_players)] | None, None),
             ],
             forbid_unknown_fields=True,

@@ -21,7 +21,7 @@ from sqlalchemy.exc import IntegrityError
 
 from engines.core.seeds import SERVER
 from service.database import Prepared, Unavailable, open_database, settle
-from service.schema import events, idempotency, matches, snapshots
+from service.schema import events, idempotency, matches, players, seat_players, snapshots
 from service.settings import normalize_database_url
 
 log = logging.getLogger("tabletop")
@@ -33,9 +33,27 @@ class VersionConflict(Exception):
 
 
 class SeatRecord(msgspec.Struct, frozen=True, omit_defaults=True):
-    name: str
-    token_hash: str
+    name: str | None  # None (with token_hash): an open seat, until it is claimed
+    token_hash: str | None
     entropy: str | None = None  # the seat's contribution to the chance (engines/core/seeds.py)
+    player_id: str | None = None  # the player the seat is bound to (his key acts for it)
+
+    @property
+    def open(self) -> bool:
+        return self.token_hash is None
+
+
+class ClaimLost(Exception):
+    """The match's seats changed since they were read (another claim got there first)."""
+
+
+class AlreadyBound(Exception):
+    """The player already holds a seat of this match."""
+
+
+class PlayerRecord(msgspec.Struct, frozen=True):
+    id: str
+    name: str
 
 
 class MatchRecord(msgspec.Struct, frozen=True):
@@ -199,6 +217,50 @@ def _event_rows(match_id: str, after: int, new_events: list[NewEvent], at: dt.da
     ]
 
 
+_seats_encoder = msgspec.json.Encoder()
+
+
+def seats_text(seats: list[SeatRecord]) -> str:
+    """How a match's seats are stored (and compared, by a claim's compare-and-set)."""
+    return _seats_encoder.encode(seats).decode()
+
+
+def _bind(conn: sa.Connection, match: MatchRecord, seats: list[int]) -> None:
+    rows = [
+        {"player_id": match.seats[seat].player_id, "match_id": match.id, "seat": seat, "game": match.game,
+         "created_at": match.created_at}
+        for seat in seats
+    ]
+    if rows:
+        conn.execute(seat_players.insert(), rows)
+
+
+# A claim's compare-and-set: the seats as they were read, the match still waiting.
+_CLAIM = (
+    matches.update()
+    .where(
+        matches.c.id == sa.bindparam("m_id"), matches.c.seats == sa.bindparam("m_old_seats"),
+        matches.c.version == 0, matches.c.status == "waiting",
+    )
+    .values(seats=sa.bindparam("m_seats"), status=sa.bindparam("m_status"), version=sa.bindparam("m_version"))
+)
+
+
+def _claim(conn: sa.Connection, old_seats: str, match: MatchRecord, first: list[NewEvent], seat: int) -> None:
+    params = {"m_id": match.id, "m_old_seats": old_seats, "m_seats": seats_text(match.seats),
+              "m_status": match.status, "m_version": match.version}
+    if conn.execute(_CLAIM, params).rowcount != 1:
+        raise ClaimLost
+    if first:
+        _INSERT_EVENTS.executemany(conn, _event_rows(match.id, 0, first, now()))
+    # (Claims of one match are serialized by the compare-and-set above, so the player
+    # cannot have taken another of its seats meanwhile: the key is only a safeguard.)
+    if match.seats[seat].player_id is not None:
+        _bind(conn, match, [seat])
+    if conn.dialect.name == "postgresql":  # delivered on commit only (service/feeds.py)
+        _NOTIFY.execute(conn, {"match_ids": [match.id]})
+
+
 def _insert_match(conn: sa.Connection, match: MatchRecord, first: list[NewEvent]) -> None:
     _INSERT_MATCH.execute(
         conn,
@@ -208,7 +270,7 @@ def _insert_match(conn: sa.Connection, match: MatchRecord, first: list[NewEvent]
             "created_at": match.created_at,
             "status": match.status,
             "version": match.version,
-            "seats": msgspec.json.encode(match.seats).decode(),
+            "seats": seats_text(match.seats),
             "options": match.options,
             "seed": 0 if match.seed_source == SERVER else int(match.seed),
             "server_seed": match.seed if match.seed_source == SERVER else None,
@@ -218,6 +280,7 @@ def _insert_match(conn: sa.Connection, match: MatchRecord, first: list[NewEvent]
     )
     if first:
         _INSERT_EVENTS.executemany(conn, _event_rows(match.id, 0, first, match.created_at))
+    _bind(conn, match, [i for i, seat in enumerate(match.seats) if seat.player_id is not None])
 
 
 def _write_batch(conn: sa.Connection, batch: list[_Append], replays_since: dt.datetime) -> None:
@@ -295,6 +358,49 @@ class EventStore:
 
     async def create_match(self, match: MatchRecord, first: list[NewEvent]) -> None:
         await self.db.write(lambda conn: _insert_match(conn, match, first))
+
+    async def claim(self, old_seats: str, match: MatchRecord, first: list[NewEvent], seat: int) -> None:
+        """Store a claimed seat (`match` as it is after the claim, with the deal's events
+        when it took the last open seat) in one transaction, if the match's seats are
+        still `old_seats` and it still waits: else ClaimLost (AlreadyBound if the seat's
+        player already holds another seat of it)."""
+        try:
+            await self.db.write(lambda conn: _claim(conn, old_seats, match, first, seat))
+        except IntegrityError as exc:
+            raise AlreadyBound from exc
+
+    async def create_player(self, player_id: str, name: str, key_hash: str, at: dt.datetime) -> None:
+        row = {"id": player_id, "name": name, "key_hash": key_hash, "created_at": at}
+        await self.db.write(lambda conn: conn.execute(players.insert(), row))
+
+    async def player_by_key(self, key_hash: str) -> PlayerRecord | None:
+        query = sa.select(players.c.id, players.c.name).where(players.c.key_hash == key_hash)
+        row = await self.db.read(lambda conn: conn.execute(query).first())
+        return None if row is None else PlayerRecord(id=row[0], name=row[1])
+
+    async def player_matches(
+        self, player_id: str, status: str | None, before: tuple[dt.datetime, str] | None, limit: int
+    ) -> list[tuple[MatchRecord, int]]:
+        """The player's matches and his seat in each, newest first; `before` as in
+        `list_matches`."""
+        query = (
+            sa.select(matches, seat_players.c.seat)
+            .join(matches, matches.c.id == seat_players.c.match_id)
+            .where(seat_players.c.player_id == player_id)
+        )
+        if status:
+            query = query.where(matches.c.status == status)
+        if before:
+            created, match_id = before
+            query = query.where(
+                sa.or_(
+                    seat_players.c.created_at < created,
+                    sa.and_(seat_players.c.created_at == created, seat_players.c.match_id < match_id),
+                )
+            )
+        query = query.order_by(seat_players.c.created_at.desc(), seat_players.c.match_id.desc()).limit(limit)
+        rows = await self.db.read(lambda conn: conn.execute(query).all())
+        return [(_match(row[:-1]), row[-1]) for row in rows]
 
     async def get_match(self, match_id: str) -> MatchRecord | None:
         row = await self.db.read(lambda conn: _SELECT_MATCH.first(conn, {"id": match_id}))

@@ -37,6 +37,8 @@ def redeem(record: MatchRecord, ticket: str) -> int:
     if not (seat_text.isdigit() and expires_text.isdigit() and int(seat_text) < len(record.seats)):
         raise Unauthorized("This stream ticket is not one the server gave out.")
     seat, expires = int(seat_text), int(expires_text)
+    if record.seats[seat].token_hash is None:  # an open seat: no ticket was given for it
+        raise Unauthorized("This stream ticket is not one the server gave out for this match.")
     if not hmac.compare_digest(signature, _signature(record, seat, expires)):
         raise Unauthorized("This stream ticket is not one the server gave out for this match.")
     if expires < time.time():

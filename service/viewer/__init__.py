@@ -73,7 +73,7 @@ def missing(detail: str) -> Response:
 
 def match_row(game: Game, record: MatchRecord) -> str:
     created = record.created_at.astimezone(dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
-    seats = ", ".join(html.escape(seat.name) for seat in record.seats)
+    seats = ", ".join(html.escape(seat.name or "(open)") for seat in record.seats)
     return (
         f'<tr><td><a href="/watch/{game.id}/{record.id}">{record.id[:8]}</a></td><td>{seats}</td>'
         f'<td><span class="status" data-status="{html.escape(record.status)}">{html.escape(record.status)}</span></td>'

@@ -196,3 +196,15 @@ def test_an_unknown_match_is_a_404_page(client, finished):
     for path in ("/watch/babel/" + "0" * 32, "/watch/chess/x", f"/watch/maya/{finished['babel'].id}"):
         response = client.get(path)
         assert response.status_code == 404 and response.headers["content-type"].startswith("text/html")
+
+
+def test_a_waiting_match_names_its_open_seats_and_shows_the_table_once_dealt(page, server, client):
+    created = client.post("/games/bali/matches", json={"seats": ["a", None, None], "seed": 3}).json()
+    page.goto(f"{server}/watch/bali/{created['match_id']}")
+    page.wait_for_selector("#board:has-text('Waiting for players: seat 1, 2 open.')")
+    assert page.locator("#status").text_content() == "waiting"
+    for seat in (1, 2):
+        url = f"/games/bali/matches/{created['match_id']}/seats/{seat}/claim"
+        assert client.post(url, json={"name": f"p{seat}"}).status_code == 200
+    page.wait_for_selector("#board svg", timeout=15_000)
+    assert page.locator("#status").text_content() == "active"

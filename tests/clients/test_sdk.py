@@ -268,3 +268,37 @@ def test_server_sent_events_are_parsed_as_the_standard_says():
         Message("traveled", '{"a":\n1}', "7"),
         Message("message", "plain", "7"),
     ]
+
+
+def test_a_lobby_match_is_claimed_dealt_and_played_by_player_keys(base_url):
+    """A player creates a match with a seat open; another finds it among the open
+    matches and claims it; the claim deals; each plays with his player key alone."""
+    with Tabletop(base_url, retry=FAST) as host, Tabletop(base_url, retry=FAST) as guest:
+        alice_id = host.register_player("alice").player_id
+        created = host.create_match("babel", seats=["alice", None])
+        assert str(created.created.status) == "waiting" and [s.seat for s in created.seats] == [0]
+        seat_of_alice = created.seats[0]
+        thread, outcome = waiting(seat_of_alice, timeout=30)  # a waiting match is waited for
+        guest.register_player("bob")
+        assert created.match_id in [m.match_id for m in guest.open_matches("babel")]
+        bob = guest.claim("babel", created.match_id, 1, "bob", entropy="bob's dice")
+        thread.join(30)
+        assert outcome == {"turn": True} and seat_of_alice.my_turn
+        assert created.match_id not in [m.match_id for m in guest.open_matches("babel")]
+        # The player key alone plays the seat, in place of its token.
+        alice = host.attach("babel", created.match_id, host.player_key)
+        assert alice.view().viewer == 0 and alice.legal_actions()
+        mine = {m.match_id: m for m in host.my_matches()}
+        assert mine[created.match_id].seat == 0 and mine[created.match_id].my_turn
+        assert created.match_id in [m.match_id for m in host.my_matches(my_turn=True)]
+        assert created.match_id not in [m.match_id for m in guest.my_matches(my_turn=True)]
+        assert [m.match_id for m in guest.my_matches(status="active")][0] == created.match_id
+        with pytest.raises(Refused) as taken:
+            Tabletop(base_url, retry=FAST).claim("babel", created.match_id, 1, "carol")
+        assert (taken.value.status, taken.value.code) == (409, "seat-taken")
+        assert bob.view().seats[1].name == "bob" and alice_id
+
+
+def test_my_matches_needs_a_player_key(server):
+    with pytest.raises(ValueError, match="player key"):
+        server.my_matches()

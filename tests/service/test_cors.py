@@ -31,7 +31,7 @@ async def cors_client(database_url):
 def documented(match_id: str) -> list[tuple[str, set[str]]]:
     """Every path of the OpenAPI document (its parameters filled in) and its methods."""
     paths = json.loads(openapi_document())["paths"]
-    fill = {"{match_id}": match_id, "{code}": "not-your-turn"}
+    fill = {"{match_id}": match_id, "{code}": "not-your-turn", "{seat}": "1"}
     found = []
     for path, item in paths.items():
         for name, value in fill.items():

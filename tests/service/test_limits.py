@@ -28,16 +28,26 @@ def seat_of(created: dict, seat: int = 0) -> dict[str, str]:
 
 async def test_match_creation_is_limited_per_client(database_url):
     async with limited(database_url, create_limit_per_minute=3) as client:
-        created = [(await create(client)).json() for _ in range(3)]
+        key = (await client.post("/players", json={"name": "p"})).json()["key"]  # registering is a creation too
+        created = [(await create(client)).json() for _ in range(2)]
         refused = await create(client)
         assert_problem(refused, 429, "rate-limited")
         assert 0 < int(refused.headers["retry-after"]) <= 60
+        assert_problem(await client.post("/players", json={"name": "q"}), 429, "rate-limited")
         assert (await client.get("/games/babel/matches")).status_code == 200  # only creation is limited
         # Any bearer value is no client of its own: a new one with each request would
-        # escape every limit. A seat token is, from its match's creation on.
+        # escape every limit. A seat token is, from its match's creation on (a match is
+        # created with no token or a player key: the seat token's creation passes the
+        # limit, and is then refused by the handler)...
         assert_problem(await create(client, authorization="Bearer someone-else"), 429, "rate-limited")
-        assert (await create(client, **seat_of(created[0]))).status_code == 201
+        assert_problem(await create(client, **seat_of(created[0])), 401, "bad-token")
         assert_problem(await create(client, authorization="Bearer someone-else"), 429, "rate-limited")
+        # ... and a player key once a request has been accepted with it.
+        player = {"authorization": f"Bearer {key}"}
+        assert_problem(await create(client, **player), 429, "rate-limited")
+        assert (await client.get("/players/me/matches", headers=player)).status_code == 200
+        response = await client.post("/games/babel/matches", json={"seats": ["a", None]}, headers=player)
+        assert response.status_code == 201, response.text
 
 
 async def test_all_requests_are_limited_per_client_but_not_health_probes(database_url):

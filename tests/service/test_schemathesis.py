@@ -35,6 +35,7 @@ acceptance = schema.config.checks.positive_data_acceptance
 acceptance.expected_statuses = [*acceptance.expected_statuses, "422"]
 TABLES: dict[str, dict] = {}  # game -> a match created for it
 TOKENS: dict[str, list[str]] = {}  # match id -> its seat tokens
+PLAYER_KEYS: list[str] = []  # a player's key, seated in a match of each game
 pick = random.Random(0)
 
 
@@ -51,11 +52,16 @@ def database_url(request, tmp_path_factory):
 @pytest.fixture(scope="module")
 def base_url(database_url):
     with live_server(database_url) as url:
+        key = httpx.post(f"{url}/players", json={"name": "fuzz"}).json()["key"]
+        PLAYER_KEYS[:] = [key]
         for game in GAMES.values():
             seats = [f"p{i}" for i in range(game.min_players)]
             created = httpx.post(f"{url}/games/{game.id}/matches", json={"seats": seats, "seed": 1}).json()
             TABLES[game.id] = created
             TOKENS[created["match_id"]] = [seat["token"] for seat in created["seats"]]
+            # a waiting match of the player's, with its other seats open to claims
+            httpx.post(f"{url}/games/{game.id}/matches", json={"seats": ["me", *[None] * (game.min_players - 1)]},
+                       headers={"Authorization": f"Bearer {key}"}).raise_for_status()
         yield url
 
 
@@ -70,6 +76,8 @@ class SeatTokens:
 
     def set(self, case, tokens, context):
         seats = tokens.get((case.path_parameters or {}).get("match_id"))
+        if case.path.startswith("/players/me"):
+            seats = PLAYER_KEYS  # a player's own listing
         if seats:
             case.headers = {**(case.headers or {}), "Authorization": f"Bearer {pick.choice(seats)}"}
 
@@ -122,7 +130,9 @@ class Players(schema.as_state_machine()):
         super().after_call(response, case)
         if response.status_code == 201 and case.path.endswith("/matches"):
             created = response.json()
-            TOKENS[created["match_id"]] = [created["seats"][0]["token"]]
+            named = [seat["token"] for seat in created["seats"] if seat["token"]]  # (open seats have none)
+            if named:
+                TOKENS[created["match_id"]] = named[:1]
 
 
 def test_linked_sequences_answer_as_documented(base_url):

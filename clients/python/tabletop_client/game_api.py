@@ -15,11 +15,13 @@ class ApiOperations(NamedTuple):
     """The generated modules of one game's operations."""
 
     act: ModuleType
+    claim_seat: ModuleType
     create_match: ModuleType
     events: ModuleType
     export: ModuleType
     get_match: ModuleType
     legal_actions: ModuleType
+    list_matches: ModuleType
 
 
 class GameApi:

@@ -8,6 +8,14 @@ safely, and refusals raised as exceptions (`refusals.py`).
     while seat.wait_for_turn():    # False once the match is over
         seat.act(random.choice(seat.legal_actions()))
 
+In a lobby, a match is created with open seats (`None`) that others claim:
+
+    host = Tabletop(url)
+    host.register_player("alice")  # a player key: it acts for alice's seats in any match
+    match = host.create_match("bali", seats=["alice", None])
+    guest = Tabletop(url)
+    seat = guest.claim("bali", guest.open_matches("bali")[0].match_id, 1, "bob")
+
 Answers are the generated models (`BaliMatch`, `BaliActed`, actions such as
 `BaliTakeCard`); `games.py` builds actions by name (`bali.take_card(column=2)`).
 """
@@ -27,7 +35,9 @@ import httpx
 
 from .client import AuthenticatedClient, Client
 from .game_api import GameApi, plain
+from .api.players import my_matches, register_player
 from .games import GAMES
+from .models import ClaimSeat, MatchStatus, NewPlayer
 from .refusals import MatchBusy, RateLimited, Refused, StaleVersion, TabletopError, Unavailable, refusal
 from .sse import messages
 from .types import UNSET
@@ -93,30 +103,77 @@ def game_api(game: str) -> GameApi:
 
 
 class Tabletop:
-    """A tabletop server: create matches, attach to seats."""
+    """A tabletop server: create matches, claim or attach to seats; as a player when
+    given a player key (`player_key`, or `register_player`), whose seats it binds."""
 
-    def __init__(self, base_url: str, *, timeout: float = 30.0, retry: Retry = Retry()) -> None:
+    def __init__(self, base_url: str, *, player_key: str | None = None, timeout: float = 30.0,
+                 retry: Retry = Retry()) -> None:
         self.base_url, self.timeout, self.retry = base_url.rstrip("/"), timeout, retry
-        self.client = Client(base_url=self.base_url, timeout=httpx.Timeout(timeout))
+        self.client = Client(base_url=self.base_url, timeout=httpx.Timeout(timeout))  # a spectator's reads
+        self.player: AuthenticatedClient | None = None  # creations, claims and listings as the player
         self.seats: list[Seat] = []
+        if player_key is not None:
+            self._as_player(player_key)
+
+    def _as_player(self, key: str) -> None:
+        self.player_key = key
+        self.player = AuthenticatedClient(base_url=self.base_url, token=key, timeout=httpx.Timeout(self.timeout))
+
+    def register_player(self, name: str) -> Any:
+        """A new player (its `player_id` and `key`: the key is shown this once, keep it).
+        This server object acts as that player from now on: the seats it creates or
+        claims are bound to him, and his key plays them (`attach` takes it too)."""
+        # Not repeated after a connection failure: the first request may have registered one.
+        created = call(register_player, self.retry, safe=False, client=self.client, body=NewPlayer(name=name))
+        self._as_player(created.key)
+        return created
 
     def create_match(
-        self, game: str, seats: Sequence[str], *, seed: int | None = None, options: Any = None,
+        self, game: str, seats: Sequence[str | None], *, seed: int | None = None, options: Any = None,
         entropy: Sequence[str | None] | None = None,
     ) -> NewMatch:
-        """A new match with these seat names; its seats come attached (their tokens are
-        shown only here: keep them to play on later with `attach`)."""
+        """A new match with these seat names, `None` for a seat left open to a claim (the
+        match then waits, undealt, until the last is claimed). The named seats come
+        attached (their tokens are shown only here: keep them to play on later with
+        `attach`); as a player, name one seat: it is bound to you."""
         api = game_api(game)
         fields = {"seats": list(seats), "seed": seed, "options": plain(options), "entropy": entropy}
         body = api.create_request.from_dict({k: v for k, v in fields.items() if v is not None})
         # Not repeated after a connection failure: the first request may have created a match.
-        created = call(api.api.create_match, self.retry, safe=False, client=self.client, body=body)
+        created = call(api.api.create_match, self.retry, safe=False, client=self.player or self.client, body=body)
         seats = [self._keep(Seat(self, api, created.match_id, s.token, seat=s.seat, known=created))
-                 for s in created.seats]
+                 for s in created.seats if s.token is not None]
         return NewMatch(created.match_id, api, created, seats)
 
+    def open_matches(self, game: str, limit: int = 50) -> list[Any]:
+        """The newest matches of `game` with a seat open to a claim (their summaries)."""
+        api = game_api(game)
+        return call(api.api.list_matches, self.retry, safe=True, client=self.client, status=MatchStatus.WAITING,
+                    limit=limit).matches
+
+    def claim(self, game: str, match_id: str, seat: int, name: str, *, entropy: str | None = None) -> Seat:
+        """Take open seat `seat` of `match_id` as `name` (bound to you as a player); the
+        claim that takes the last open seat deals. Its token is shown only here."""
+        api = game_api(game)
+        body = ClaimSeat(name=name, entropy=UNSET if entropy is None else entropy)
+        # Not repeated after a connection failure: a claim that went through would then be
+        # refused (seat-taken), its token lost; read the match to see who holds the seat.
+        claimed = call(api.api.claim_seat, self.retry, safe=False, client=self.player or self.client,
+                       match_id=match_id, seat=seat, body=body)
+        return self._keep(Seat(self, api, match_id, claimed.token, seat=claimed.seat))
+
+    def my_matches(self, *, status: str | None = None, my_turn: bool | None = None, limit: int = 50) -> list[Any]:
+        """The player's newest matches (each with his `seat` and `my_turn`); `my_turn=True`:
+        only those waiting on him. Needs a player key."""
+        if self.player is None:
+            raise ValueError("my_matches needs a player key: Tabletop(url, player_key=...) or register_player()")
+        return call(my_matches, self.retry, safe=True, client=self.player, limit=limit,
+                    status=UNSET if status is None else MatchStatus(status),
+                    my_turn=UNSET if my_turn is None else my_turn).matches
+
     def attach(self, game: str, match_id: str, token: str) -> Seat:
-        """The seat of `match_id` that `token` (a seat token) names."""
+        """The seat of `match_id` that `token` names: its seat token, or the player key
+        of the player bound to it."""
         return self._keep(Seat(self, game_api(game), match_id, token))
 
     def _keep(self, seat: Seat) -> Seat:
@@ -177,6 +234,11 @@ class Seat:
     @property
     def my_turn(self) -> bool:
         return self.status == "active" and self.seat in self.to_move
+
+    @property
+    def playing(self) -> bool:
+        """Whether the match is yet to end: dealt and running, or waiting for its open seats."""
+        return self.status in ("waiting", "active")
 
     def _call(self, op: str, **kwargs: Any) -> Any:
         return call(getattr(self.game.api, op), self.server.retry, safe=True,
@@ -244,12 +306,13 @@ class Seat:
 
     def wait_for_turn(self, timeout: float | None = None) -> bool:
         """Block until this seat has a decision to make (True) or the match is over
-        (False); TimeoutError after `timeout` seconds. Listens to the match's stream
-        (Server-Sent Events), or long-polls its events where no stream can be had."""
+        (False); TimeoutError after `timeout` seconds. A match waiting for its open seats
+        is waited for too. Listens to the match's stream (Server-Sent Events), or
+        long-polls its events where no stream can be had."""
         deadline = None if timeout is None else time.monotonic() + timeout
         if not self.current or self.seat is None:
             self.view()
-        while self.status == "active" and not self.my_turn:
+        while self.playing and not self.my_turn:
             try:
                 if not self._stream_until_turn(deadline):
                     self.view()  # a stream that ended with nothing new: make sure of the status
@@ -282,7 +345,7 @@ class Seat:
                     if message.event == "match":
                         self._saw(_Frame(**json.loads(message.data)))
                         framed = True
-                        if self.status != "active" or self.my_turn:
+                        if not self.playing or self.my_turn:
                             break
             except httpx.ReadTimeout:
                 self._remaining(deadline, read)  # TimeoutError once the caller's time is up

@@ -185,6 +185,7 @@ from .bali_view_decision_type_1 import BaliViewDecisionType1
 from .bali_view_decision_type_2_type_1 import BaliViewDecisionType2Type1
 from .bali_view_decision_type_3_type_1 import BaliViewDecisionType3Type1
 from .bali_view_phase import BaliViewPhase
+from .claim_seat import ClaimSeat
 from .export_seat import ExportSeat
 from .game_info import GameInfo
 from .game_info_options_schema import GameInfoOptionsSchema
@@ -287,10 +288,15 @@ from .maya_transport_boosted import MayaTransportBoosted
 from .maya_view import MayaView
 from .maya_view_for_sale_item import MayaViewForSaleItem
 from .maya_worker_placed import MayaWorkerPlaced
+from .new_player import NewPlayer
+from .player_created import PlayerCreated
+from .player_match import PlayerMatch
+from .player_match_page import PlayerMatchPage
 from .problem import Problem
 from .problem_code import ProblemCode
 from .problem_errors_type_0_item import ProblemErrorsType0Item
 from .problem_type import ProblemType
+from .seat_claimed import SeatClaimed
 from .seat_info import SeatInfo
 from .seat_token import SeatToken
 from .seed_source import SeedSource
@@ -482,6 +488,7 @@ __all__ = (
     "BaliViewDecisionType2Type1",
     "BaliViewDecisionType3Type1",
     "BaliViewPhase",
+    "ClaimSeat",
     "ExportSeat",
     "GameInfo",
     "GameInfoOptionsSchema",
@@ -584,10 +591,15 @@ __all__ = (
     "MayaView",
     "MayaViewForSaleItem",
     "MayaWorkerPlaced",
+    "NewPlayer",
+    "PlayerCreated",
+    "PlayerMatch",
+    "PlayerMatchPage",
     "Problem",
     "ProblemCode",
     "ProblemErrorsType0Item",
     "ProblemType",
+    "SeatClaimed",
     "SeatInfo",
     "SeatToken",
     "SeedSource",

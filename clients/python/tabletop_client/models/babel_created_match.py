@@ -37,7 +37,7 @@ class BabelCreatedMatch:
             seed (None | str):
             seed_commitment (None | str):
             seed_source (SeedSource):
-            state (BabelView):
+            state (BabelView | None):
             status (MatchStatus):
             to_move (list[int]):
             version (int):
@@ -52,7 +52,7 @@ class BabelCreatedMatch:
     seed: None | str
     seed_commitment: None | str
     seed_source: SeedSource
-    state: BabelView
+    state: BabelView | None
     status: MatchStatus
     to_move: list[int]
     version: int
@@ -94,7 +94,11 @@ class BabelCreatedMatch:
 
         seed_source = self.seed_source.value
 
-        state = self.state.to_dict()
+        state: dict[str, Any] | None
+        if isinstance(self.state, BabelView):
+            state = self.state.to_dict()
+        else:
+            state = self.state
 
         status = self.status.value
 
@@ -191,9 +195,22 @@ class BabelCreatedMatch:
 
 
 
-        state = BabelView.from_dict(d.pop("state"))
+        def _parse_state(data: object) -> BabelView | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                state_type_0 = BabelView.from_dict(data)
 
 
+
+                return state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BabelView | None, data)
+
+        state = _parse_state(d.pop("state"))
 
 
         status = MatchStatus(d.pop("status"))

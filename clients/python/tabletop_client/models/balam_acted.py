@@ -71,7 +71,7 @@ class BalamActed:
             seed (None | str):
             seed_commitment (None | str):
             seed_source (SeedSource):
-            state (BalamView):
+            state (BalamView | None):
             status (MatchStatus):
             to_move (list[int]):
             version (int):
@@ -88,7 +88,7 @@ class BalamActed:
     seed: None | str
     seed_commitment: None | str
     seed_source: SeedSource
-    state: BalamView
+    state: BalamView | None
     status: MatchStatus
     to_move: list[int]
     version: int
@@ -227,7 +227,11 @@ class BalamActed:
 
         seed_source = self.seed_source.value
 
-        state = self.state.to_dict()
+        state: dict[str, Any] | None
+        if isinstance(self.state, BalamView):
+            state = self.state.to_dict()
+        else:
+            state = self.state
 
         status = self.status.value
 
@@ -641,9 +645,22 @@ class BalamActed:
 
 
 
-        state = BalamView.from_dict(d.pop("state"))
+        def _parse_state(data: object) -> BalamView | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                state_type_0 = BalamView.from_dict(data)
 
 
+
+                return state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BalamView | None, data)
+
+        state = _parse_state(d.pop("state"))
 
 
         status = MatchStatus(d.pop("status"))

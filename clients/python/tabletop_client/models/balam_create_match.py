@@ -26,13 +26,13 @@ T = TypeVar("T", bound="BalamCreateMatch")
 class BalamCreateMatch:
     """ 
         Attributes:
-            seats (list[str]):
+            seats (list[None | str]):
             entropy (list[None | str] | None | Unset):
             options (BalamOptions | None | Unset):
             seed (int | None | Unset):
      """
 
-    seats: list[str]
+    seats: list[None | str]
     entropy: list[None | str] | None | Unset = UNSET
     options: BalamOptions | None | Unset = UNSET
     seed: int | None | Unset = UNSET
@@ -43,7 +43,11 @@ class BalamCreateMatch:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.balam_options import BalamOptions # noqa: PLC0415
-        seats = self.seats
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item: None | str
+            seats_item = seats_item_data
+            seats.append(seats_item)
 
 
 
@@ -96,7 +100,17 @@ class BalamCreateMatch:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.balam_options import BalamOptions # noqa: PLC0415
         d = dict(src_dict)
-        seats = cast(list[str], d.pop("seats"))
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in (_seats):
+            def _parse_seats_item(data: object) -> None | str:
+                if data is None:
+                    return data
+                return cast(None | str, data)
+
+            seats_item = _parse_seats_item(seats_item_data)
+
+            seats.append(seats_item)
 
 
         def _parse_entropy(data: object) -> list[None | str] | None | Unset:

@@ -55,7 +55,7 @@ class BaliActed:
             seed (None | str):
             seed_commitment (None | str):
             seed_source (SeedSource):
-            state (BaliView):
+            state (BaliView | None):
             status (MatchStatus):
             to_move (list[int]):
             version (int):
@@ -72,7 +72,7 @@ class BaliActed:
     seed: None | str
     seed_commitment: None | str
     seed_source: SeedSource
-    state: BaliView
+    state: BaliView | None
     status: MatchStatus
     to_move: list[int]
     version: int
@@ -169,7 +169,11 @@ class BaliActed:
 
         seed_source = self.seed_source.value
 
-        state = self.state.to_dict()
+        state: dict[str, Any] | None
+        if isinstance(self.state, BaliView):
+            state = self.state.to_dict()
+        else:
+            state = self.state
 
         status = self.status.value
 
@@ -429,9 +433,22 @@ class BaliActed:
 
 
 
-        state = BaliView.from_dict(d.pop("state"))
+        def _parse_state(data: object) -> BaliView | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                state_type_0 = BaliView.from_dict(data)
 
 
+
+                return state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BaliView | None, data)
+
+        state = _parse_state(d.pop("state"))
 
 
         status = MatchStatus(d.pop("status"))

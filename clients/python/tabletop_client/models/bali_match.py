@@ -37,7 +37,7 @@ class BaliMatch:
             seed (None | str):
             seed_commitment (None | str):
             seed_source (SeedSource):
-            state (BaliView):
+            state (BaliView | None):
             status (MatchStatus):
             to_move (list[int]):
             version (int):
@@ -52,7 +52,7 @@ class BaliMatch:
     seed: None | str
     seed_commitment: None | str
     seed_source: SeedSource
-    state: BaliView
+    state: BaliView | None
     status: MatchStatus
     to_move: list[int]
     version: int
@@ -94,7 +94,11 @@ class BaliMatch:
 
         seed_source = self.seed_source.value
 
-        state = self.state.to_dict()
+        state: dict[str, Any] | None
+        if isinstance(self.state, BaliView):
+            state = self.state.to_dict()
+        else:
+            state = self.state
 
         status = self.status.value
 
@@ -191,9 +195,22 @@ class BaliMatch:
 
 
 
-        state = BaliView.from_dict(d.pop("state"))
+        def _parse_state(data: object) -> BaliView | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                state_type_0 = BaliView.from_dict(data)
 
 
+
+                return state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BaliView | None, data)
+
+        state = _parse_state(d.pop("state"))
 
 
         status = MatchStatus(d.pop("status"))

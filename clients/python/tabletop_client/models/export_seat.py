@@ -24,12 +24,12 @@ class ExportSeat:
     """ 
         Attributes:
             entropy (None | str):
-            name (str):
+            name (None | str):
             seat (int):
      """
 
     entropy: None | str
-    name: str
+    name: None | str
     seat: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -41,6 +41,7 @@ class ExportSeat:
         entropy: None | str
         entropy = self.entropy
 
+        name: None | str
         name = self.name
 
         seat = self.seat
@@ -69,7 +70,13 @@ class ExportSeat:
         entropy = _parse_entropy(d.pop("entropy"))
 
 
-        name = d.pop("name")
+        def _parse_name(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        name = _parse_name(d.pop("name"))
+
 
         seat = d.pop("seat")
 

@@ -30,7 +30,7 @@ class MatchSummary:
             game (str):
             match_id (str):
             rules_version (int):
-            seats (list[str]):
+            seats (list[None | str]):
             seed_commitment (None | str):
             seed_source (SeedSource):
             status (MatchStatus):
@@ -41,7 +41,7 @@ class MatchSummary:
     game: str
     match_id: str
     rules_version: int
-    seats: list[str]
+    seats: list[None | str]
     seed_commitment: None | str
     seed_source: SeedSource
     status: MatchStatus
@@ -61,7 +61,11 @@ class MatchSummary:
 
         rules_version = self.rules_version
 
-        seats = self.seats
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item: None | str
+            seats_item = seats_item_data
+            seats.append(seats_item)
 
 
 
@@ -107,7 +111,17 @@ class MatchSummary:
 
         rules_version = d.pop("rules_version")
 
-        seats = cast(list[str], d.pop("seats"))
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in (_seats):
+            def _parse_seats_item(data: object) -> None | str:
+                if data is None:
+                    return data
+                return cast(None | str, data)
+
+            seats_item = _parse_seats_item(seats_item_data)
+
+            seats.append(seats_item)
 
 
         def _parse_seed_commitment(data: object) -> None | str:

@@ -58,7 +58,7 @@ class MayaActed:
             seed (None | str):
             seed_commitment (None | str):
             seed_source (SeedSource):
-            state (MayaView):
+            state (MayaView | None):
             status (MatchStatus):
             to_move (list[int]):
             version (int):
@@ -75,7 +75,7 @@ class MayaActed:
     seed: None | str
     seed_commitment: None | str
     seed_source: SeedSource
-    state: MayaView
+    state: MayaView | None
     status: MatchStatus
     to_move: list[int]
     version: int
@@ -181,7 +181,11 @@ class MayaActed:
 
         seed_source = self.seed_source.value
 
-        state = self.state.to_dict()
+        state: dict[str, Any] | None
+        if isinstance(self.state, MayaView):
+            state = self.state.to_dict()
+        else:
+            state = self.state
 
         status = self.status.value
 
@@ -474,9 +478,22 @@ class MayaActed:
 
 
 
-        state = MayaView.from_dict(d.pop("state"))
+        def _parse_state(data: object) -> MayaView | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                state_type_0 = MayaView.from_dict(data)
 
 
+
+                return state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MayaView | None, data)
+
+        state = _parse_state(d.pop("state"))
 
 
         status = MatchStatus(d.pop("status"))

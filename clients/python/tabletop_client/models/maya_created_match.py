@@ -37,7 +37,7 @@ class MayaCreatedMatch:
             seed (None | str):
             seed_commitment (None | str):
             seed_source (SeedSource):
-            state (MayaView):
+            state (MayaView | None):
             status (MatchStatus):
             to_move (list[int]):
             version (int):
@@ -52,7 +52,7 @@ class MayaCreatedMatch:
     seed: None | str
     seed_commitment: None | str
     seed_source: SeedSource
-    state: MayaView
+    state: MayaView | None
     status: MatchStatus
     to_move: list[int]
     version: int
@@ -94,7 +94,11 @@ class MayaCreatedMatch:
 
         seed_source = self.seed_source.value
 
-        state = self.state.to_dict()
+        state: dict[str, Any] | None
+        if isinstance(self.state, MayaView):
+            state = self.state.to_dict()
+        else:
+            state = self.state
 
         status = self.status.value
 
@@ -191,9 +195,22 @@ class MayaCreatedMatch:
 
 
 
-        state = MayaView.from_dict(d.pop("state"))
+        def _parse_state(data: object) -> MayaView | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                state_type_0 = MayaView.from_dict(data)
 
 
+
+                return state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MayaView | None, data)
+
+        state = _parse_state(d.pop("state"))
 
 
         status = MatchStatus(d.pop("status"))

@@ -31,24 +31,33 @@ class Problem:
                 - `malformed` (400): The request is not what the OpenAPI document allows (a parameter, a header or the body);
                 `errors` says what failed.
                 - `refused` (400): Any other refusal: its status and detail say what was refused. Nothing was changed.
-                - `bad-token` (401): A seat token (or stream ticket) is needed and missing, malformed, unknown to this match or
-                expired.
+                - `bad-token` (401): A seat token or player key (or stream ticket) is needed and missing, malformed, unknown to
+                this match or expired; or an Authorization sent to create a match or claim a seat is not a player key.
                 - `not-found` (404): No such game, match, version or address.
                 - `method-not-allowed` (405): This address does not take this method (`Allow` lists those it takes).
+                - `already-seated` (409): This player key already holds a seat of this match: a player holds at most one seat
+                per match.
                 - `match-busy` (409): The match kept changing while your action was applied (other seats won every race); send
                 it again.
+                - `seat-taken` (409): This seat is not open: another player claimed it first (or the match no longer waits for
+                players). `GET /games/{game}/matches?status=waiting` lists open seats.
                 - `stale-version` (409): `expected_version` is stale and what your seat may do has changed since: reload the
                 match (`current_version` says where it is) and decide again.
                 - `payload-too-large` (413): The request body is larger than the server accepts (TABLETOP_MAX_BODY_BYTES).
                 - `unsupported-media-type` (415): A body must be sent as application/json.
-                - `entropy-mismatch` (422): `entropy` must have one entry per seat.
+                - `entropy-mismatch` (422): `entropy` must have one entry per seat, and none (null) for an open seat: its
+                claimer gives its own.
                 - `idempotency-key-reused` (422): This Idempotency-Key was already used for another request on this match: send
                 a new key with each new action.
                 - `illegal-action` (422): The rules do not allow this action now; the detail names the rule. `legal-actions`
                 lists what your seat may do.
                 - `match-over` (422): The match has ended: no more actions are accepted.
                 - `not-allowed` (422): The rules or the server's settings refuse this request (the detail says why).
+                - `not-started` (422): The match waits for its open seats to be claimed: nothing is dealt and nobody acts until
+                the last one is.
                 - `not-your-turn` (422): Another seat is to decide now (the match's `to_move` says which).
+                - `one-seat-per-player` (422): A player holds at most one seat per match: creating a match with a player key
+                names exactly one seat (the player's), the others open.
                 - `options-refused` (422): The game refuses these options for this number of seats (the detail says why).
                 - `seed-refused` (422): This server draws every seed itself (TABLETOP_ALLOW_CLIENT_SEEDS is off): leave `seed`
                 out.

@@ -1,6 +1,7 @@
 from enum import StrEnum
 
 class ProblemCode(StrEnum):
+    ALREADY_SEATED = "already-seated"
     AT_CAPACITY = "at-capacity"
     BAD_TOKEN = "bad-token"
     ENTROPY_MISMATCH = "entropy-mismatch"
@@ -12,11 +13,14 @@ class ProblemCode(StrEnum):
     METHOD_NOT_ALLOWED = "method-not-allowed"
     NOT_ALLOWED = "not-allowed"
     NOT_FOUND = "not-found"
+    NOT_STARTED = "not-started"
     NOT_YOUR_TURN = "not-your-turn"
+    ONE_SEAT_PER_PLAYER = "one-seat-per-player"
     OPTIONS_REFUSED = "options-refused"
     PAYLOAD_TOO_LARGE = "payload-too-large"
     RATE_LIMITED = "rate-limited"
     REFUSED = "refused"
+    SEAT_TAKEN = "seat-taken"
     SEED_REFUSED = "seed-refused"
     SERVER_FAULT = "server-fault"
     STALE_VERSION = "stale-version"

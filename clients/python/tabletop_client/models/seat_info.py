@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 
 
 
@@ -22,11 +23,11 @@ T = TypeVar("T", bound="SeatInfo")
 class SeatInfo:
     """ 
         Attributes:
-            name (str):
+            name (None | str):
             seat (int):
      """
 
-    name: str
+    name: None | str
     seat: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -35,6 +36,7 @@ class SeatInfo:
 
 
     def to_dict(self) -> dict[str, Any]:
+        name: None | str
         name = self.name
 
         seat = self.seat
@@ -54,7 +56,13 @@ class SeatInfo:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        name = d.pop("name")
+        def _parse_name(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        name = _parse_name(d.pop("name"))
+
 
         seat = d.pop("seat")
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 
 
 
@@ -22,14 +23,14 @@ T = TypeVar("T", bound="SeatToken")
 class SeatToken:
     """ 
         Attributes:
-            name (str):
+            name (None | str):
             seat (int):
-            token (str):
+            token (None | str):
      """
 
-    name: str
+    name: None | str
     seat: int
-    token: str
+    token: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -37,10 +38,12 @@ class SeatToken:
 
 
     def to_dict(self) -> dict[str, Any]:
+        name: None | str
         name = self.name
 
         seat = self.seat
 
+        token: None | str
         token = self.token
 
 
@@ -59,11 +62,23 @@ class SeatToken:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        name = d.pop("name")
+        def _parse_name(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        name = _parse_name(d.pop("name"))
+
 
         seat = d.pop("seat")
 
-        token = d.pop("token")
+        def _parse_token(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        token = _parse_token(d.pop("token"))
+
 
         seat_token = cls(
             name=name,

@@ -20,6 +20,7 @@ export class Player {
 
   async start() {
     const match = await this.api.view();
+    if (match.status === "waiting") return this.waitForPlayers(match);
     this.remember(match.version, Promise.resolve(match));
     this.latest = match.version;
     this.names = match.seats.map((seat) => seat.name);
@@ -32,6 +33,20 @@ export class Player {
     this.bindControls();
     await this.go(this.latest);
     if (!ENDED.has(match.status)) this.follow(records.length ? records[records.length - 1].seq : 0);
+  }
+
+  // A match with open seats has no table yet (nothing is dealt): the page says which
+  // seats are open, and loads again once the deal's first event is there.
+  async waitForPlayers(match) {
+    this.showStatus(match.status);
+    const open = match.seats.filter((seat) => seat.name === null).map((seat) => seat.seat);
+    this.ui.board.replaceChildren(`Waiting for players: seat ${open.join(", ")} open.`);
+    const url = `/games/${match.game}/matches/${match.match_id}/events?after=0&limit=1&wait=30`;
+    for (;;) {
+      const answer = await fetch(url);
+      if (answer.ok && (await answer.json()).events.length) return location.reload();
+      if (!answer.ok) await new Promise((resolve) => setTimeout(resolve, 5000));
+    }
   }
 
   // --- what is shown -----------------------------------------------------------

@@ -56,6 +56,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
 
@@ -108,13 +115,16 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: BaliCreateMatch,
 
 ) -> Response[BaliCreatedMatch | Problem]:
     """ Create a Bali match
 
-     Seat tokens are in this response only.
+     Seat tokens are in this response only. A seat given as null is open: the match then waits (status
+    `waiting`, nothing dealt) until every open seat is claimed (`POST .../seats/{seat}/claim`), and its
+    token goes to its claimer. With a player key (`Authorization: Bearer tp_...`), name exactly one
+    seat: it is bound to the player, whose key then acts for it.
 
     Args:
         body (BaliCreateMatch):
@@ -141,13 +151,16 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: BaliCreateMatch,
 
 ) -> BaliCreatedMatch | Problem | None:
     """ Create a Bali match
 
-     Seat tokens are in this response only.
+     Seat tokens are in this response only. A seat given as null is open: the match then waits (status
+    `waiting`, nothing dealt) until every open seat is claimed (`POST .../seats/{seat}/claim`), and its
+    token goes to its claimer. With a player key (`Authorization: Bearer tp_...`), name exactly one
+    seat: it is bound to the player, whose key then acts for it.
 
     Args:
         body (BaliCreateMatch):
@@ -169,13 +182,16 @@ body=body,
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: BaliCreateMatch,
 
 ) -> Response[BaliCreatedMatch | Problem]:
     """ Create a Bali match
 
-     Seat tokens are in this response only.
+     Seat tokens are in this response only. A seat given as null is open: the match then waits (status
+    `waiting`, nothing dealt) until every open seat is claimed (`POST .../seats/{seat}/claim`), and its
+    token goes to its claimer. With a player key (`Authorization: Bearer tp_...`), name exactly one
+    seat: it is bound to the player, whose key then acts for it.
 
     Args:
         body (BaliCreateMatch):
@@ -202,13 +218,16 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: BaliCreateMatch,
 
 ) -> BaliCreatedMatch | Problem | None:
     """ Create a Bali match
 
-     Seat tokens are in this response only.
+     Seat tokens are in this response only. A seat given as null is open: the match then waits (status
+    `waiting`, nothing dealt) until every open seat is claimed (`POST .../seats/{seat}/claim`), and its
+    token goes to its claimer. With a player key (`Authorization: Bearer tp_...`), name exactly one
+    seat: it is bound to the player, whose key then acts for it.
 
     Args:
         body (BaliCreateMatch):

@@ -1,0 +1,276 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.match_status import MatchStatus
+from ...models.player_match_page import PlayerMatchPage
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    status: MatchStatus | None | Unset = UNSET,
+    my_turn: bool | None | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+    limit: int | Unset = 50,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    json_status: None | str | Unset
+    if isinstance(status, Unset):
+        json_status = UNSET
+    elif isinstance(status, MatchStatus):
+        json_status = status.value
+    else:
+        json_status = status
+    params["status"] = json_status
+
+    json_my_turn: bool | None | Unset
+    if isinstance(my_turn, Unset):
+        json_my_turn = UNSET
+    else:
+        json_my_turn = my_turn
+    params["my_turn"] = json_my_turn
+
+    json_cursor: None | str | Unset
+    if isinstance(cursor, Unset):
+        json_cursor = UNSET
+    else:
+        json_cursor = cursor
+    params["cursor"] = json_cursor
+
+    params["limit"] = limit
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/players/me/matches",
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PlayerMatchPage | Problem | None:
+    if response.status_code == 200:
+        response_200 = PlayerMatchPage.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[PlayerMatchPage | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    status: MatchStatus | None | Unset = UNSET,
+    my_turn: bool | None | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+    limit: int | Unset = 50,
+
+) -> Response[PlayerMatchPage | Problem]:
+    """ Your matches (by player key), newest first, and which wait on you
+
+    Args:
+        status (MatchStatus | None | Unset):
+        my_turn (bool | None | Unset): true: only the matches whose seats to move include yours;
+            false: only the others
+        cursor (None | str | Unset): next_cursor of the previous page
+        limit (int | Unset):  Default: 50.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[PlayerMatchPage | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        status=status,
+my_turn=my_turn,
+cursor=cursor,
+limit=limit,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    status: MatchStatus | None | Unset = UNSET,
+    my_turn: bool | None | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+    limit: int | Unset = 50,
+
+) -> PlayerMatchPage | Problem | None:
+    """ Your matches (by player key), newest first, and which wait on you
+
+    Args:
+        status (MatchStatus | None | Unset):
+        my_turn (bool | None | Unset): true: only the matches whose seats to move include yours;
+            false: only the others
+        cursor (None | str | Unset): next_cursor of the previous page
+        limit (int | Unset):  Default: 50.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        PlayerMatchPage | Problem
+     """
+
+
+    return sync_detailed(
+        client=client,
+status=status,
+my_turn=my_turn,
+cursor=cursor,
+limit=limit,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    status: MatchStatus | None | Unset = UNSET,
+    my_turn: bool | None | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+    limit: int | Unset = 50,
+
+) -> Response[PlayerMatchPage | Problem]:
+    """ Your matches (by player key), newest first, and which wait on you
+
+    Args:
+        status (MatchStatus | None | Unset):
+        my_turn (bool | None | Unset): true: only the matches whose seats to move include yours;
+            false: only the others
+        cursor (None | str | Unset): next_cursor of the previous page
+        limit (int | Unset):  Default: 50.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[PlayerMatchPage | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        status=status,
+my_turn=my_turn,
+cursor=cursor,
+limit=limit,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    status: MatchStatus | None | Unset = UNSET,
+    my_turn: bool | None | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+    limit: int | Unset = 50,
+
+) -> PlayerMatchPage | Problem | None:
+    """ Your matches (by player key), newest first, and which wait on you
+
+    Args:
+        status (MatchStatus | None | Unset):
+        my_turn (bool | None | Unset): true: only the matches whose seats to move include yours;
+            false: only the others
+        cursor (None | str | Unset): next_cursor of the previous page
+        limit (int | Unset):  Default: 50.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        PlayerMatchPage | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+status=status,
+my_turn=my_turn,
+cursor=cursor,
+limit=limit,
+
+    )).parsed
