@@ -4,18 +4,15 @@ Existing matches are untouched: their seats are all taken, and the status values
 `waiting` (open seats) and `aborted` fit the column as it is. Seats stay JSON in
 matches.seats; an open seat has a null name and token hash, a bound one a player_id.
 
-(Numbered 0007 as planned for the lobby; it follows 0005, the newest revision on
-this branch. A 0006 written elsewhere goes before it by setting down_revision.)
-
-Revision ID: 0007
+Revision ID: 0006
 Revises: 0005
-Create Date: 2026-11-27
+Create Date: 2026-11-25
 """
 
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0007"
+revision = "0006"
 down_revision = "0005"
 branch_labels = None
 depends_on = None
