@@ -232,4 +232,6 @@ async def test_sqlite_wal_stays_bounded_under_continuous_writes(tmp_path, monkey
 
     await asyncio.gather(*(writer(m) for m in matches))  # 3,000 commits, 12 MB of events
     await store.close()
-    assert largest < 4 * 2**20, f"the WAL reached {largest / 2**20:.1f} MB"
+    # Measured: never truncated, it reaches 24 MB; truncated past 1 MB, 1.5-6 MB, as
+    # far as the checkpoint thread lags behind the loop's commits on a busy machine.
+    assert largest < 12 * 2**20, f"the WAL reached {largest / 2**20:.1f} MB"
