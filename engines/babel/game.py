@@ -151,6 +151,10 @@ class BabelGame(Game[BabelState, BabelAction, BabelEvent, BabelOptions, BabelVie
             if refusal(state, seat, action) is None
         ]
 
+    def zombie_action(self, state: BabelState, seat: int):
+        """Ends the turn as soon as it may; see turn.zombie_action."""
+        return turn.zombie_action(state, seat, self.zombie_options(state, seat))
+
     def decide(self, state: BabelState, seat: int, action, rng: random.Random) -> list:
         return self.play(state, seat, action, rng)[0]
 

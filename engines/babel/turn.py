@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from engines.babel.actions import (
+    BabelBuildReserved,
     BabelDiscard,
     BabelEndTurn,
     BabelMigrate,
@@ -200,3 +201,35 @@ def end_turn(
     return events + start_turn(
         state.people_pile, state.people_discard, opponent(seat), state.turn + 1, rng
     )
+
+
+# The server's move for a seat that resigned or ran out of time (Game.zombie_action).
+def zombie_action(state: BabelState, seat: int, legal: list):
+    """Phase 3 « Après avoir effectuer toutes les actions de son choix »: phase 2's
+    actions may be taken « autant de fois qu'il le désire », none at all included,
+    so the zombie ends its turn at once (BabelEndTurn): it lays, builds, migrates
+    and strikes nothing, and its turn only draws the two temple cards every turn
+    draws, which brings the last temple card, the end of the game, nearer.
+
+    Where the turn may not end yet (PREPARATION: the kept level-1 temple card
+    « devra obligatoirement être joué lors du premier tour »), the shortest way to
+    build it: build it where the pawn stands, else settle one card there (the
+    first of the hand, people order), else travel to the first site in site order
+    without a temple of his (the rules 2 refusals keep the card buildable, so one
+    of these is always listed). When the common power makes it discard (« choisit
+    lui même les cartes »), it discards the first card of its hand, people order."""
+    if BabelEndTurn() in legal:
+        return BabelEndTurn()
+    if state.phase == "actions" and state.sides[seat].reserved_temple:
+        if BabelBuildReserved() in legal:
+            return BabelBuildReserved()
+        side = state.sides[seat]
+        free = [site for site, temple in zip(SITES, side.temples) if not temple]
+        if side.pawn in free:
+            settle = [a for a in legal if isinstance(a, BabelSettle)]
+            if settle:
+                return settle[0]
+        travel = [a for a in legal if isinstance(a, BabelTravel) and a.site in free]
+        if travel:
+            return travel[0]
+    return legal[0]

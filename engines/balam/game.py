@@ -85,6 +85,38 @@ def act_actions(state: BalamState, seat: int) -> list:
             + war.attack_actions(state, seat) + [BalamPass()])
 
 
+# The server's move for a seat that resigned or ran out of time (Game.zombie_action):
+# the first of these that is listed, else the first listed action.
+ZOMBIE_DECLINES = (
+    A.BalamStopDivining(),  # 1 - DIVINATION « peut regarder »: it looks at nothing
+    BalamPass(),  # B « Soit Passer son tour », also instead of rebuilding after a war
+    A.BalamEndConstruction(),  # a construction begun before it left: stops there
+    A.BalamLaunchAttack(),  # an attack declared before it left: with what is committed
+    A.BalamDefend(),  # 3 - GUERRES: the defender spends no obsidian
+    A.BalamTakeBlessing(True),  # Katun prospère: the prestige, leaving the supply whole
+    A.BalamEndOffering(),  # Culte des cenotes « peuvent acheminer »: nothing carried
+    A.BalamEndDistribution(),  # 6 - RÉPARTITION: its Mayas move nothing
+)
+
+
+def zombie_action(state: BalamState, seat: int, legal: list):
+    """A pass or a decline wherever the text allows one (ZOMBIE_DECLINES). B - TOURS
+    DE JEU: « payer 1 richesse au choix, puis ... Soit Passer son tour »: it pays the
+    first wealth of its chest (maize first) and passes; with an empty chest it
+    must « retourner une carte Katun » (« s'il n'a plus d'autre choix »): the first
+    face down. The rest is compulsory and alike for the zombie, which ranks last
+    whatever it scores: the first listed choice, a stable order (a catastrophe paid
+    from its reserves when it can, rather than losing buildings another king's
+    moves may depend on; the first wealth, dowry, garrison or building listed).
+    Its chest is spent one token a turn and refilled by a few tokens a round at
+    most (Chaak's 2 maize, a Katun card it turns), so every round's Katun cards
+    are turned and the game ends."""
+    for action in ZOMBIE_DECLINES:
+        if action in legal:
+            return action
+    return legal[0]
+
+
 ACTIONS = {
     "divination": turn.divination_actions, "turn": turn.turn_actions, "act": act_actions,
     "build": construction.build_actions, "war": war.war_actions,
@@ -145,6 +177,10 @@ class BalamGame(Game[BalamState, BalamAction, BalamEvent, BalamOptions, BalamVie
         if seat not in self.to_move(state):
             return []
         return ACTIONS[state.phase](state, seat)
+
+    def zombie_action(self, state: BalamState, seat: int):
+        """Pays and passes, declines; see zombie_action above."""
+        return zombie_action(state, seat, self.zombie_options(state, seat))
 
     def decide(self, state: BalamState, seat: int, action, rng: random.Random) -> list:
         if state.phase == "over":

@@ -47,6 +47,10 @@ class BaliGame(Game):
     def legal_actions(self, state: BaliState, seat: int) -> list:
         return turn.legal_actions(state, seat)
 
+    def zombie_action(self, state: BaliState, seat: int):
+        """Skips, declines, or plays one card; see turn.zombie_action."""
+        return turn.zombie_action(state, seat, self.zombie_options(state, seat))
+
     def decide(self, state: BaliState, seat: int, action, rng: random.Random) -> list:
         return turn.decide(state, seat, action)  # no chance after the setup
 

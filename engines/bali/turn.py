@@ -11,6 +11,7 @@ in its own module, under the text's heading:
 
 from __future__ import annotations
 
+from engines.bali import actions as act
 from engines.bali import offerings, oracle, play, purchase, refill, scoring
 from engines.bali.evolve import evolve
 from engines.bali.rule import Rule
@@ -102,3 +103,49 @@ def decide(state: BaliState, seat: int, action) -> list:
     if reason := refusal(state, seat, action):
         raise IllegalAction(reason)
     return run(state, [RULES[type(action)].event(state, seat, action)])[1]
+
+
+# The server's move for a seat that resigned or ran out of time (Game.zombie_action).
+# Phase 2A's single plays, least consequential first: a Stonecutter only brings the
+# zombie stones, a Priest points (but moves the Demon in that variant), one
+# Cultivator draws an offering card from the limited reserve at each harvest of its
+# crop, a Sanctuary costs 7 stones and makes everyone offer; a card leaves the game
+# only when nothing can be played (the Note).
+ZOMBIE_PLAYS = (
+    act.BaliPlayStonecutter,
+    act.BaliPlayPriest,
+    act.BaliPlayCultivators,
+    act.BaliPlaySanctuary,
+    act.BaliRemoveCard,
+)
+ZOMBIE_PLAYS_DEMON = (
+    act.BaliPlayStonecutter,
+    act.BaliPlayCultivators,
+    act.BaliPlayPriest,
+    act.BaliPlaySanctuary,
+    act.BaliRemoveCard,
+)
+
+
+def zombie_action(state: BaliState, seat: int, legal: list):
+    """1. PRENDRE UNE CARTE OFFRANDE is « facultatif »: the zombie skips it. The
+    Oracle's « Il peut en prendre une »: it keeps none (BaliLeaveAltar), so the
+    altar, and every crop's final value, stays as it was. 2A « Vous devez jouer au
+    moins une carte »: one card, the least consequential (ZOMBIE_PLAYS, or
+    ZOMBIE_PLAYS_DEMON where a Priest would move the Demon), one Cultivator only.
+    Every other decision is compulsory and alike for the zombie, which ranks last
+    whatever it scores: it takes the first listed choice, a stable order (offered
+    and harvested crops in crop order, the leftmost market column it may take,
+    stones for its Sanctuaries). Each turn still plays a card and refills the hand
+    from the market, so the draw pile empties and the game ends."""
+    kind = decision(state)[0]
+    if kind == "purchase":
+        return act.BaliSkipPurchase()
+    if kind == "oracle":
+        return act.BaliLeaveAltar()
+    if kind == "play":
+        for played in ZOMBIE_PLAYS_DEMON if state.options.demon else ZOMBIE_PLAYS:
+            plays = [a for a in legal if type(a) is played and getattr(a, "count", 1) == 1]
+            if plays:
+                return plays[0]
+    return legal[0]

@@ -116,6 +116,26 @@ class Game(abc.ABC, Generic[S, A, E, O, V]):
         events = self.decide(state, seat, action, rng)
         return events, fold(self, state, events)
 
+    def zombie_action(self, state: S, seat: int) -> A:
+        """The move the server makes for a seat that resigned or ran out of time:
+        a documented default per game, always one of legal_actions(state, seat);
+        the seat ranks last whatever it scores.
+
+        Each game overrides it with its own choice (a pass where the rules allow
+        one, else the least consequential legal choice), made so that a match
+        whose seats are all zombies still reaches its end. This fallback, the
+        first listed action, only serves a game that has not chosen yet.
+        Raises IllegalAction when `seat` has nothing to decide."""
+        return self.zombie_options(state, seat)[0]
+
+    def zombie_options(self, state: S, seat: int) -> list[A]:
+        """legal_actions(state, seat), which a zombie move is chosen among;
+        IllegalAction if there are none (the seat is not to move)."""
+        legal = self.legal_actions(state, seat)
+        if not legal:
+            raise IllegalAction(f"seat {seat} has nothing to decide now")
+        return legal
+
     @abc.abstractmethod
     def to_move(self, state: S) -> list[int]:
         """The seats with a pending decision (empty once the match is over)."""

@@ -382,3 +382,38 @@ RULES: dict[type, Rule] = {
     act.MayaDoubleMove: Rule(_free_or_paid(act.MayaDoubleMove), _double_refusal, _double_events),
     act.MayaPassBuilding: Rule(_free_or_paid(act.MayaPassBuilding), _pass_refusal, _pass_events),
 }
+
+
+# --- the server's move for a seat that resigned or ran out of time -------------
+
+
+def zombie_action(state: MayaState, seat: int, decision: MayaDecision, legal: list[Any]) -> Any:
+    """Game.zombie_action for Maya: a pass or a decline wherever the text allows one.
+
+    - worker: « Au lieu de poser des cartes, chaque joueur a le droit de passer »:
+      it places no card, so it wins no stone and no quality;
+    - bid (professional): 0, « Les joueurs qui n'enchérissent pas n'auront pas de
+      qualité spéciale »;
+    - the qualities it may use or not (+2 « peut miser deux points », the joker,
+      relocate and direct stone « pourra tout de suite »; « on pourra le garder
+      pour plus tard »): it declines, moving nothing;
+    - start_player (« doit nommer le joueur de départ y inclus lui-même »): the
+      current start player, so the turn order stays as it is;
+    - build: « Le fait de passer n'est pas très raisonnable, mais permis », paid
+      with a stone (as a player who cannot build does): it adds no stone to any
+      majority, and each pass spends one of its stones, so phase 2 ends;
+    - the rest is compulsory (a starting stone, a bought marker, a -3 card's
+      target, the protection, the second stone of a double move begun before it
+      left): the first listed choice, a stable order (lowest pyramid, quarry or
+      seat)."""
+    if decision == "worker":
+        return act.MayaStopPlacing()
+    if decision == "bid":
+        return act.MayaBid(0)
+    if decision in DECLINABLE:
+        return act.MayaKeepMarker()
+    if decision == "start_player":
+        return act.MayaNameStartPlayer(state.start_player)
+    if decision == "build" and act.MayaPassBuilding(False) in legal:
+        return act.MayaPassBuilding(False)
+    return legal[0]

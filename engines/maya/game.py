@@ -58,6 +58,11 @@ class MayaGame(Game[MayaState, Any, Any, MayaOptions, MayaView]):
             return []
         return decisions.legal_actions(state, seat, decision)
 
+    def zombie_action(self, state: MayaState, seat: int) -> Any:
+        """Passes and declines; see decisions.zombie_action."""
+        legal = self.zombie_options(state, seat)
+        return decisions.zombie_action(state, seat, self._decision(state, seat), legal)
+
     def decide(self, state: MayaState, seat: int, action: Any, rng: random.Random) -> list[Any]:
         return self.play(state, seat, action, rng)[0]
 
