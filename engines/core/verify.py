@@ -14,6 +14,7 @@ import msgspec
 
 from engines.core.contract import Game, IllegalAction, fold, rng_for
 from engines.core.seeds import LEGACY, chance_seed, commitment
+from engines.core.table import LIFECYCLE, LifecycleEvent
 
 
 class Verdict(msgspec.Struct, frozen=True):
@@ -35,13 +36,14 @@ def verify(games: dict[str, Game], export: dict[str, Any]) -> Verdict:
     chance = chance_seed(source, seed, [s.get("entropy") for s in export["seats"]])
     options = msgspec.convert(export["options"], game.options_type)
     state = game.initial_state(len(export["seats"]), options, export["rules_version"])
-    recorded = [msgspec.convert(record["event"], game.event_type) for record in export["events"]]
+    recorded = [msgspec.convert(record["event"], game.event_type | LifecycleEvent) for record in export["events"]]
     produced = game.setup(state, rng_for(chance, 0))
     mismatch = _first_difference(produced, recorded, 0, "the deal")
     if mismatch:
         return mismatch
     state, version = fold(game, state, produced), len(produced)
     for move in export["actions"]:
+        version = _past_the_table(recorded, version)
         if move["before"] != version:
             return Verdict(False, f"an action is recorded at version {move['before']}, the log is at {version}")
         action = msgspec.convert(move["action"], game.action_type)
@@ -53,9 +55,18 @@ def verify(games: dict[str, Game], export: dict[str, Any]) -> Verdict:
         if mismatch:
             return mismatch
         version += len(produced)
+    version = _past_the_table(recorded, version)
     if version != len(recorded):
         return Verdict(False, f"{len(recorded) - version} recorded events follow the last action")
     return Verdict(True, f"{len(recorded)} events and {len(export['actions'])} actions follow from the seed")
+
+
+def _past_the_table(recorded: list[Any], version: int) -> int:
+    """Past the resignations, timeouts and aborts recorded at `version`: the table's
+    events, not the rules' (engines/core/table.py), they involve no chance."""
+    while version < len(recorded) and isinstance(recorded[version], LIFECYCLE):
+        version += 1
+    return version
 
 
 def _first_difference(produced: list[Any], recorded: list[Any], after: int, what: str) -> Verdict | None:
