@@ -29,7 +29,8 @@ PACKAGE = CLIENTS / "python" / "tabletop_client"
 # Written by hand inside the package: kept through regeneration, not compared.
 HAND_WRITTEN = ("__init__.py", "verify.py", "sdk.py", "refusals.py", "sse.py", "game_api.py")
 # The operations a game's `GameApi` names (its operation ids are `<game>_<name>`).
-OPERATIONS = ("act", "claim_seat", "create_match", "events", "export", "get_match", "legal_actions", "list_matches")
+OPERATIONS = ("abort", "act", "claim_seat", "create_match", "events", "export", "get_match", "legal_actions",
+              "list_matches", "resign")
 GAME_API_NAMES = {"id", "title", "api", "act_request", "create_request"}  # see game_api.py
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 import gc
 import logging
 from contextlib import asynccontextmanager
@@ -33,7 +34,8 @@ from service.players import Players
 from service.routes import catalogue_router, game_router, players_router, problem_types_router
 from service.schemas import ClaimSeat, GameSchemas, Health, NewPlayer
 from service.settings import Settings
-from service.store import EventStore
+from service.store import EventStore, now
+from service.sweeper import Sweeper, lock_for
 from service.viewer import viewer_routes
 
 log = logging.getLogger("tabletop")
@@ -79,7 +81,8 @@ def openapi_config() -> OpenAPIConfig:
     )
 
 
-def create_app(settings: Settings | None = None) -> Litestar:
+def create_app(settings: Settings | None = None, clock: Callable[[], dt.datetime] = now) -> Litestar:
+    """The service; `clock` tells the time to the clocks and the log (tests control it)."""
     settings = settings or Settings.from_env()
     store = EventStore(
         settings.database_url, timeout=settings.db_timeout_s, replay_ttl_s=settings.idempotency_ttl_s
@@ -100,6 +103,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
         forgetting = asyncio.create_task(forget_expired(rate_counts))
         feeding = asyncio.create_task(feed_for(store, hub).run())
         sampling = asyncio.create_task(every(SAMPLE_S, sample_gauges))
+        sweeping = asyncio.create_task(
+            Sweeper(store, by_game, lock_for(store, settings.db_timeout_s)).run(settings.sweep_interval_s))
         # Everything loaded so far (the framework, the engines) lives as long as the
         # process: move it out of the collector's sight, so that collections triggered
         # by request garbage stay short (p99 latency).
@@ -114,7 +119,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             with hub.serving():  # closed when the server begins to stop, at the latest now
                 yield
         finally:
-            for task in (purging, forgetting, feeding, sampling):
+            for task in (purging, forgetting, feeding, sampling, sweeping):
                 task.cancel()
             await asyncio.sleep(0)
             await store.close()
@@ -142,7 +147,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     for game in GAMES.values():
         matches = by_game[game.id] = Matches(
             game, schemas[game.id], store, cache, hub=hub, allow_client_seeds=settings.allow_client_seeds,
-            snapshot_every=settings.snapshot_every, seated=seated, players=players,
+            snapshot_every=settings.snapshot_every, seated=seated, players=players, clock=clock,
         )
         routers.append(game_router(game, matches, hub, settings))
     routers.append(players_router(by_game))

@@ -176,6 +176,34 @@ class NotStarted(Unprocessable):
     title, code = "Not started", "not-started"
 
 
+class SeatForfeited(Unprocessable):
+    """Your seat has left the match (resigned, or ran out of time): the server moves for
+    it now, and it ranks last."""
+
+    title, code = "Seat forfeited", "seat-forfeited"
+
+
+class AlreadyForfeited(Unprocessable):
+    """Your seat has already left the match (resigned, or ran out of time): it cannot
+    resign again."""
+
+    title, code = "Already forfeited", "already-forfeited"
+
+
+class AbortTooLate(Unprocessable):
+    """A match can be aborted only before the first action after the deal; once play
+    has begun, resign instead."""
+
+    title, code = "Too late to abort", "abort-too-late"
+
+
+class TimeControlRefused(Unprocessable):
+    """A time control gives either `per_decision_s`, or `initial_s` with an optional
+    `increment_s`."""
+
+    title, code = "Time control refused", "time-control-refused"
+
+
 class OnePerPlayer(Unprocessable):
     """A player holds at most one seat per match: creating a match with a player key
     names exactly one seat (the player's), the others open."""

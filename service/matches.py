@@ -18,21 +18,24 @@ import re
 import secrets
 import uuid
 from collections import OrderedDict
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 import msgspec
 
-from engines.core import Game, IllegalAction, InvalidOptions, fold, rng_for
+from engines.core import Game, IllegalAction, InvalidOptions, rng_for
+from engines.core import table as tables
+from engines.core.table import ABORTED, MatchAborted, SeatResigned, SeatTimedOut, Table, TimeControl
 from engines.core.seeds import CLIENT, LEGACY, SERVER, chance_seed, commitment, draw_server_seed
 from service.database import Unavailable
 from service import metrics
 from service.errors import (
-    AlreadySeated, Conflict, EntropyMismatch, Illegal, KeyReused, MatchBusy, MatchOver, NotFound, NotStarted,
-    NotYourTurn, OnePerPlayer, OptionsRefused, SeatTaken, SeedRefused, Unauthorized, Unprocessable,
+    AbortTooLate, AlreadyForfeited, AlreadySeated, Conflict, EntropyMismatch, Illegal, KeyReused, MatchBusy,
+    MatchOver, NotFound, NotStarted, NotYourTurn, OnePerPlayer, OptionsRefused, SeatForfeited, SeatTaken,
+    SeedRefused, TimeControlRefused, Unauthorized, Unprocessable,
 )
 from service.hub import Hub
 from service.players import Players, is_player_key
-from service.schemas import ExportSeat, GameSchemas, MatchResult, SeatClaimed, SeatInfo, SeatToken
+from service.schemas import ExportSeat, GameSchemas, MatchResult, SeatClaimed, SeatClockInfo, SeatInfo, SeatToken
 from service.store import (
     AlreadyBound, ClaimLost, EventStore, MatchRecord, NewEvent, PlayerRecord, Replay, SeatRecord, StoredEvent,
     VersionConflict, now, seats_text,
@@ -52,6 +55,30 @@ EXPORT_FORMAT = "tabletop-export/1"
 # the stale version still stands): a few times, plus once per seat that may be
 # deciding at the same moment (each may win one race against this one).
 RACE_RETRIES = 3
+EPOCH = dt.datetime(1970, 1, 1, tzinfo=dt.timezone.utc)
+TIME_CONTROL = msgspec.json.Decoder(TimeControl)
+
+# One act, as it is stored: who took it (None: the table's own events, a resignation,
+# a timeout or an abort), the action, and its events.
+Move = tuple[int | None, Any, list[Any]]
+
+
+def ms(at: dt.datetime) -> int:
+    return (at - EPOCH) // dt.timedelta(milliseconds=1)
+
+
+def from_ms(value: int) -> dt.datetime:
+    return EPOCH + dt.timedelta(milliseconds=value)
+
+
+def forfeit(table: Table, seat: int) -> str:
+    return "out of time" if seat in table.timed_out else "resigned"
+
+
+def status_of(game: Game, table: Table) -> str:
+    if table.ending == ABORTED:
+        return "aborted"
+    return "finished" if tables.over(game, table) else "active"
 
 
 def sentence(text: str) -> str:
@@ -145,6 +172,7 @@ class Matches:
         snapshot_every: int = 0,
         seated: Seated | None = None,
         players: Players | None = None,
+        clock: Callable[[], dt.datetime] = now,
     ) -> None:
         from service.limits import Seated  # (service.limits hashes tokens as this module does)
 
@@ -153,7 +181,9 @@ class Matches:
         self.seated = Seated() if seated is None else seated
         self.players = Players(store) if players is None else players
         self.allow_client_seeds, self.snapshot_every = allow_client_seeds, snapshot_every
-        self.snapshot_decoder = msgspec.msgpack.Decoder(game.state_type)
+        self.snapshot_decoder = msgspec.msgpack.Decoder(Table[game.state_type])  # type: ignore[name-defined]
+        # the time: the clocks' and the events' (a test's controllable clock)
+        self.clock = clock
         self.counted = metrics.game_counters(game.id)
 
     # -- reading -----------------------------------------------------------------
@@ -178,6 +208,8 @@ class Matches:
             record = await self.store.get_match(match_id) if is_match_id(match_id) else None
         if record is None or record.game != self.game.id:
             raise NotFound(f"There is no {self.game.title} match '{match_id[:40]}'.")
+        if self.overdue(record):
+            record = await self.time_out(record)
         return record
 
     async def seat(self, record: MatchRecord, authorization: str | None, *, required: bool) -> int | None:
@@ -234,9 +266,10 @@ class Matches:
                     log.warning("snapshot of %s at %d unreadable: its snapshots are dropped", record.id, snapshot[0])
                     await self.store.drop_snapshots(record.id)
         if state is None:
-            state = self.game.initial_state(len(record.seats), self.options(record), record.rules_version)
+            state = self.unset_table(record)
         stored = await self.store.events(record.id, start, version)
-        state = fold(self.game, state, (self.schemas.event_decoder.decode(e.payload) for e in stored))
+        decode = self.schemas.event_decoder.decode
+        state = tables.fold_rows(self.game, state, ((decode(e.payload), ms(e.created_at), e.actor) for e in stored))
         if self.snapshot_every and len(stored) > self.snapshot_every:
             await self._snapshot(record.id, version, state)
         if version == record.version:
@@ -253,9 +286,41 @@ class Matches:
     def options(self, record: MatchRecord) -> Any:
         return self.schemas.options_decoder.decode(record.options)
 
-    def view(self, record: MatchRecord, version: int, state: Any, seat: int | None, **extra: Any) -> Any:
+    def unset_table(self, record: MatchRecord) -> Table:
+        """The match's table before its setup."""
+        return tables.seated(self.game, len(record.seats), self.options(record), record.rules_version,
+                             timed=record.time_control is not None)
+
+    @staticmethod
+    def time_control(record: MatchRecord) -> TimeControl | None:
+        return None if record.time_control is None else TIME_CONTROL.decode(record.time_control)
+
+    def deadline(self, control: TimeControl | None, table: Table) -> dt.datetime | None:
+        """The earliest deadline of the seats a decision is due from (stored with the
+        match, for the sweeper and for a cheap check on every request)."""
+        due = None if control is None else tables.deadline(self.game, table, control)
+        return None if due is None else from_ms(due)
+
+    def overdue(self, record: MatchRecord) -> bool:
+        return record.deadline is not None and record.status == "active" and record.deadline <= self.clock()
+
+    def clocks(self, control: TimeControl | None, table: Table, live: bool) -> list[SeatClockInfo] | None:
+        """Every seat's clock now; at a past version, or once the match has ended, as it
+        stood at that version's last event."""
+        if control is None or table.clock is None:
+            return None
+        stopped = not live or tables.over(self.game, table)
+        at = table.clock.at_ms if stopped and table.clock.at_ms is not None else ms(self.clock())
+        return [
+            SeatClockInfo(seat=seat, remaining_ms=max(c.remaining_ms, 0),
+                          deadline=None if c.deadline_ms is None else from_ms(c.deadline_ms))
+            for seat, c in enumerate(tables.clocks(self.game, table, control, at))
+        ]
+
+    def view(self, record: MatchRecord, version: int, table: Table, seat: int | None, **extra: Any) -> Any:
         if "seats" not in extra:
             extra["seats"] = [SeatInfo(seat=i, name=s.name) for i, s in enumerate(record.seats)]
+        control = self.time_control(record)
         if record.status == WAITING:
             # Nothing is dealt: no table (Bali's and Maya's engines cannot view one before
             # their setup, so no game shows one), nobody to move, no seed yet.
@@ -263,28 +328,37 @@ class Matches:
                 match_id=record.id, game=record.game, rules_version=record.rules_version, version=version,
                 status=WAITING, to_move=[], viewer=seat, state=None, result=None, seed_source=record.seed_source,
                 seed_commitment=None if record.seed_source == LEGACY else commitment(record.seed), seed=None,
+                forfeited=[], time_control=control, clocks=None,
             ) | extra
-        result = self.game.result(state)
+        outcome = tables.outcome(self.game, table)
         fields = dict(
             match_id=record.id,
             game=record.game,
             rules_version=record.rules_version,
             version=version,
-            status="finished" if result else "active",
-            to_move=self.game.to_move(state),
+            status=status_of(self.game, table),
+            to_move=tables.to_move(self.game, table),
             viewer=seat,
-            state=self.game.view(state, seat),
-            result=MatchResult(scores=list(result.scores), winners=list(result.winners)) if result else None,
+            state=self.game.view(table.state, seat),
+            result=None if outcome is None else MatchResult(
+                scores=outcome.scores, winners=outcome.winners, reason=outcome.reason, forfeited=outcome.forfeited),
             seed_source=record.seed_source,
             seed_commitment=None if record.seed_source == LEGACY else commitment(record.seed),
             # the act that ends the match already shows it (and so does its replay by key)
-            seed=record.seed if record.status in ENDED or result else None,
+            seed=record.seed if record.status in ENDED or outcome else None,
+            forfeited=list(table.forfeited),
+            time_control=control,
+            clocks=self.clocks(control, table, live=version == record.version),
         )
         return fields | extra
 
+    def view_event(self, event: Any, seat: int | None) -> Any:
+        """The event as `seat` may see it: the table's own events are public."""
+        return event if isinstance(event, tables.LIFECYCLE) else self.game.view_event(event, seat)
+
     def event_records(self, stored: list[tuple[int, dt.datetime, Any]], seat: int | None) -> list[Any]:
         return [
-            self.schemas.event_record(seq=seq, created_at=at, event=self.game.view_event(event, seat))
+            self.schemas.event_record(seq=seq, created_at=at, event=self.view_event(event, seat))
             for seq, at, event in stored
         ]
 
@@ -322,7 +396,7 @@ class Matches:
         decode = self.schemas.event_decoder.decode
         records = [
             self.schemas.event_record(seq=e.seq, created_at=e.created_at, event=(
-                decode(e.payload) if ended else self.game.view_event(decode(e.payload), None)))
+                decode(e.payload) if ended else self.view_event(decode(e.payload), None)))
             for e in events
         ]
         actions = None
@@ -355,6 +429,7 @@ class Matches:
         options: Any,
         entropy: list[str | None] | None = None,
         authorization: str | None = None,
+        time_control: TimeControl | None = None,
     ) -> Any:
         """A new match. A name of None is an open seat: the match then waits (nothing is
         dealt) until every open seat is claimed. With a player key, the one seat named is
@@ -365,6 +440,8 @@ class Matches:
             game.check_options(len(names), options)
         except InvalidOptions as exc:
             raise OptionsRefused(sentence(str(exc))) from exc
+        if time_control is not None and (problem := time_control.problem()):
+            raise TimeControlRefused(problem)
         if seed is not None and not self.allow_client_seeds:
             raise SeedRefused(
                 "This server draws every seed itself (and commits to it in every view): leave 'seed' out."
@@ -391,17 +468,18 @@ class Matches:
                        player_id=player.id if player is not None and n is not None else None)
             for n, t, e in zip(names, tokens, entropy)
         ]
-        state = game.initial_state(len(names), options, game.rules_version)
+        created_at = self.clock()
+        state = tables.seated(game, len(names), options, game.rules_version, timed=time_control is not None)
         if len(named) == len(names):
-            first = game.setup(state, rng_for(chance_seed(source, seed_text, entropy), 0))
-            state = fold(game, state, first)
-            status = "finished" if game.result(state) else "active"
+            first = game.setup(state.state, rng_for(chance_seed(source, seed_text, entropy), 0))
+            state = tables.fold_rows(game, state, ((e, ms(created_at), None) for e in first))
+            status = status_of(game, state)
         else:  # dealt when the last open seat is claimed
             first, status = [], WAITING
         record = MatchRecord(
             id=new_match_id(),
             game=game.id,
-            created_at=now(),
+            created_at=created_at,
             status=status,
             version=len(first),
             seats=seats,
@@ -409,6 +487,8 @@ class Matches:
             seed=seed_text,
             rules_version=game.rules_version,
             seed_source=source,
+            time_control=None if time_control is None else msgspec.json.encode(time_control).decode(),
+            deadline=self.deadline(time_control, state) if status == "active" else None,
         )
         await self.store.create_match(record, [self._stored(e) for e in first])
         self.cache.put(record, state)
@@ -446,17 +526,18 @@ class Matches:
             seats = list(record.seats)
             seats[seat] = SeatRecord(name=name, token_hash=hash_token(token), entropy=entropy,
                                      player_id=None if player is None else player.id)
-            state = game.initial_state(len(seats), self.options(record), record.rules_version)
+            state = self.unset_table(record)
             first: list[Any] = []
-            status = WAITING
+            status, deadline, at = WAITING, None, self.clock()
             if not any(s.open for s in seats):  # the last open seat: the deal
                 chance = chance_seed(record.seed_source, record.seed, [s.entropy for s in seats])
-                first = game.setup(state, rng_for(chance, 0))
-                state = fold(game, state, first)
-                status = "finished" if game.result(state) else "active"
-            claimed = msgspec.structs.replace(record, seats=seats, status=status, version=len(first))
+                first = game.setup(state.state, rng_for(chance, 0))
+                state = tables.fold_rows(game, state, ((e, ms(at), None) for e in first))
+                status = status_of(game, state)
+                deadline = self.deadline(self.time_control(record), state) if status == "active" else None
+            claimed = msgspec.structs.replace(record, seats=seats, status=status, version=len(first), deadline=deadline)
             try:
-                await self.store.claim(seats_text(record.seats), claimed, [self._stored(e) for e in first], seat)
+                await self.store.claim(seats_text(record.seats), claimed, [self._stored(e) for e in first], seat, at)
             except ClaimLost:
                 continue  # read the seats again: the next attempt judges the claim on them
             except AlreadyBound as exc:
@@ -478,7 +559,7 @@ class Matches:
             # append's version check catches a cache another instance made stale, and
             # refusals (409, 422) are only ever answered from a record read just now.
             cached = self.cached(match_id) if attempt == 0 else None
-            if cached and expected in (None, cached[0].version):
+            if cached and expected in (None, cached[0].version) and not self.overdue(cached[0]):
                 record, state = cached
             else:
                 record = await self.record(match_id)
@@ -490,35 +571,132 @@ class Matches:
                 return replayed
             if expected is not None and expected != record.version:
                 await self._still_stands(record, state, seat, expected)
+            at = self.clock()
             try:
-                new_events, new_state = self._play(record, state, seat, action)
+                moves, new_state = self._play(record, state, seat, action, at)
             except Unprocessable:
                 if cached:
                     continue
                 raise
-            version = record.version + len(new_events)
-            at = now()
-            stored = [(record.version + i, at, e) for i, e in enumerate(new_events, start=1)]
-            response = self._acted(record, version, new_state, seat, self.event_records(stored, seat))
-            replay = Replay(seat, key, request, record.version, version) if key is not None else None
+            replay = Replay(seat, key, request, record.version, record.version) if key is not None else None
             try:
-                taken = msgspec.json.encode({"seat": seat, "action": action}).decode()
-                stored_events = [self._stored(e) for e in new_events]
-                if stored_events:
-                    stored_events[0] = msgspec.structs.replace(stored_events[0], action=taken)
-                await self.store.append(match_id, record.version, stored_events, response.status, at, replay)
+                return (await self._commit(record, new_state, moves, at, seat, replay))[1]
             except VersionConflict:
                 if key is not None and (replayed := await self._replayed(record, seat, key, request)):
                     return replayed
                 continue  # the next attempt reads the match anew and judges expected_version again
-            self.cache.put(msgspec.structs.replace(record, version=version, status=response.status), new_state)
-            self.counted.actions.inc()
-            self.hub.publish(match_id)
-            if self.snapshot_every and version // self.snapshot_every > record.version // self.snapshot_every:
-                await self._snapshot(match_id, version, new_state)
-            return response
         self.counted.conflicts.inc()
         raise MatchBusy("The match kept changing while your action was applied; try again.")
+
+    async def resign(self, match_id: str, authorization: str | None) -> Any:
+        """The seat leaves the match: with one seat left playing, that seat wins; with
+        more, the server moves for this one (engines/core/table.py) and it ranks last."""
+        return await self._leave(match_id, authorization, SeatResigned)
+
+    async def abort(self, match_id: str, authorization: str | None) -> Any:
+        """Any seat may call the match off before anyone has played: no result."""
+        return await self._leave(match_id, authorization, MatchAborted)
+
+    async def _leave(self, match_id: str, authorization: str | None, kind: type) -> Any:
+        game = self.game
+        for _ in range(RACE_RETRIES + game.max_players):
+            record = await self.record(match_id)
+            seat = await self.seat(record, authorization, required=True)
+            if record.status == WAITING:
+                raise NotStarted(f"The match waits for its open seats ({open_seats(record.seats)}): nothing is "
+                                 "dealt yet, so there is nothing to resign or abort.")
+            table = await self.state(record, record.version)
+            if tables.over(game, table):
+                raise MatchOver(f"The match is over ({status_of(game, table)}): it cannot be resigned or aborted.")
+            if seat in table.forfeited:
+                raise AlreadyForfeited(f"Your seat has already left the match ({forfeit(table, seat)}): the "
+                                       "server moves for it.")
+            if kind is MatchAborted and table.played:
+                raise AbortTooLate("The match can be aborted only before the first action after the deal; "
+                                   "play has begun: resign instead.")
+            at = self.clock()
+            event = kind(seat=seat)
+            table = tables.fold_rows(game, table, [(event, ms(at), None)])
+            try:
+                return (await self._commit(record, table, [(None, None, [event])], at, seat))[1]
+            except VersionConflict:
+                continue
+        raise MatchBusy("The match kept changing while your request was applied; try again.")
+
+    async def time_out(self, record: MatchRecord) -> MatchRecord:
+        """Record the timeouts of the seats whose time has run out (and the moves the
+        server then makes for them): whichever instance sees it first, lazily on a
+        request or in the sweeper; the append's compare-and-set lets only one do it."""
+        game, control = self.game, self.time_control(record)
+        assert control is not None, "only a timed match has a deadline"
+        for _ in range(RACE_RETRIES + game.max_players):
+            table = await self.state(record, record.version)
+            at = self.clock()
+            moves: list[Move] = []
+            for seat in tables.timed_out(game, table, control, ms(at)):
+                if not tables.over(game, table):
+                    event = SeatTimedOut(seat=seat)
+                    table = tables.fold_rows(game, table, [(event, ms(at), None)])
+                    moves.append((None, None, [event]))
+            if not moves:
+                return record
+            try:
+                record = (await self._commit(record, table, moves, at, None))[0]
+                log.info("timed out", extra={"match_id": record.id, "seats": [m[2][0].seat for m in moves]})
+                return record
+            except VersionConflict:
+                fresh = await self.store.get_match(record.id)
+                if fresh is None or not self.overdue(fresh):
+                    return record if fresh is None else fresh
+                record = fresh
+        raise MatchBusy("The match kept changing while its clocks were checked; try again.")
+
+    async def _commit(
+        self, record: MatchRecord, table: Table, moves: list[Move], at: dt.datetime, seat: int | None,
+        replay: Replay | None = None,
+    ) -> tuple[MatchRecord, Any]:
+        """Append these moves, and those the server then makes for forfeited seats, in
+        one transaction (VersionConflict if the match moved meanwhile): the match as
+        it is after them, and (for a seat) its answer."""
+        zombie_moves, table = self._zombies(record, table, record.version + sum(len(m[2]) for m in moves), at)
+        rows: list[NewEvent] = []
+        for actor, action, events in [*moves, *zombie_moves]:
+            stored = [self._stored(e) for e in events]
+            if actor is not None and stored:  # an act's first event records it
+                taken = msgspec.json.encode({"seat": actor, "action": action}).decode()
+                stored[0] = msgspec.structs.replace(stored[0], action=taken)
+            rows += stored
+        version = record.version + len(rows)
+        status = status_of(self.game, table)
+        deadline = self.deadline(self.time_control(record), table) if status == "active" else None
+        new_record = msgspec.structs.replace(record, version=version, status=status, deadline=deadline)
+        response = None
+        if seat is not None:
+            decode = self.schemas.event_decoder.decode
+            events = [(record.version + i, at, decode(row.payload)) for i, row in enumerate(rows, start=1)]
+            response = self._acted(new_record, version, table, seat, self.event_records(events, seat))
+        if replay is not None:
+            replay = msgspec.structs.replace(replay, after=version)
+        await self.store.append(record.id, record.version, rows, status, at, replay, deadline)
+        self.cache.put(new_record, table)
+        self.counted.actions.inc()
+        self.hub.publish(record.id)
+        if self.snapshot_every and version // self.snapshot_every > record.version // self.snapshot_every:
+            await self._snapshot(record.id, version, table)
+        return new_record, response
+
+    def _zombies(self, record: MatchRecord, table: Table, version: int, at: dt.datetime) -> tuple[list[Move], Table]:
+        """The moves the server makes for forfeited seats the game waits on, each by the
+        game's `zombie_action`, with the chance of its own version."""
+        game, moves = self.game, []
+        chance = chance_seed(record.seed_source, record.seed, [s.entropy for s in record.seats])
+        while (seat := tables.zombie_to_move(game, table)) is not None:
+            action = game.zombie_action(table.state, seat)
+            events, state = game.play(table.state, seat, action, rng_for(chance, version))
+            table = msgspec.structs.replace(tables.tick(game, table, ms(at), seat), state=state)
+            moves.append((seat, action, events))
+            version += len(events)
+        return moves, table
 
     async def _replayed(self, record: MatchRecord, seat: int, key: str, request: str) -> Any | None:
         """The first response to this seat's `key`, rebuilt from the log; None if the key
@@ -535,26 +713,30 @@ class Matches:
         events = await self.events(record, seat, replay.before, upto=replay.after)
         return self._acted(record, replay.after, state, seat, events)
 
-    def _acted(self, record: MatchRecord, version: int, state: Any, seat: int, events: list[Any]) -> Any:
+    def _acted(self, record: MatchRecord, version: int, table: Table, seat: int, events: list[Any]) -> Any:
         """An act's answer: the match as the actor sees it, the act's events, and the
         actor's next legal actions (empty when it is someone else's decision)."""
         return self.schemas.acted(
-            **self.view(record, version, state, seat, events=events), legal_actions=self.game.legal_actions(state, seat)
+            **self.view(record, version, table, seat, events=events),
+            legal_actions=tables.legal_actions(self.game, table, seat),
         )
 
-    def _play(self, record: MatchRecord, state: Any, seat: int, action: Any) -> tuple[list[Any], Any]:
+    def _play(self, record: MatchRecord, table: Table, seat: int, action: Any, at: dt.datetime) -> tuple[list[Move], Table]:
         game = self.game
-        if game.result(state) is not None:
-            raise MatchOver("The match is over: no more actions are accepted.")
-        movers = game.to_move(state)
+        if tables.over(game, table):
+            raise MatchOver(f"The match is over ({status_of(game, table)}): no more actions are accepted.")
+        if seat in table.forfeited:
+            raise SeatForfeited(f"Your seat has left the match ({forfeit(table, seat)}): the server moves for it now.")
+        movers = tables.to_move(game, table)
         if seat not in movers:
-            waiting = ", ".join(record.seats[s].name for s in movers)
+            waiting = ", ".join(record.seats[s].name or f"seat {s}" for s in movers)
             raise NotYourTurn(f"It is not your turn: waiting for {waiting}.")
         try:
             chance = chance_seed(record.seed_source, record.seed, [s.entropy for s in record.seats])
-            return game.play(state, seat, action, rng_for(chance, record.version))
+            events, state = game.play(table.state, seat, action, rng_for(chance, record.version))
         except IllegalAction as exc:
             raise Illegal(sentence(str(exc))) from exc
+        return [(seat, action, events)], msgspec.structs.replace(tables.tick(game, table, ms(at), seat), state=state)
 
     async def _still_stands(self, record: MatchRecord, state: Any, seat: int, expected: int) -> None:
         """A stale expected_version stands when no act since it changed what this seat
@@ -569,7 +751,9 @@ class Matches:
         409 too. Each act's first event row carries the act (migration 0004)."""
         if expected >= record.version:
             raise self._conflict(record.version, expected)
-        legal = self.game.legal_actions
+        def legal(table: Table, seat: int) -> list[Any]:
+            return tables.legal_actions(self.game, table, seat)
+
         begun = await self.store.acts_begun(record.id, expected, record.version)
         # A match stored before acts were recorded (seed_source legacy) has none for its
         # older acts, so where they began is unknown: it is judged at `expected`, at the
@@ -584,7 +768,7 @@ class Matches:
         if between:
             decode = self.schemas.event_decoder.decode
             for stored in await self.store.events(record.id, expected, max(between)):
-                then = self.game.evolve(then, decode(stored.payload))
+                then = tables.evolve(self.game, then, decode(stored.payload))
                 if stored.seq in between and legal(then, seat) != decided_on:
                     raise self._conflict(record.version, expected)
 

@@ -17,6 +17,7 @@ from litestar.params import FromPath, FromQuery, HeaderParameter, JSONBody, Quer
 from litestar.types import ASGIApp, Receive, Scope, Send
 
 from engines.core import Game
+from engines.core import table as tables
 from engines.core.seeds import LEGACY, commitment
 from service import tickets
 from service.errors import CATALOGUE, AtCapacity, NotFound, Problem, ProblemType, Unauthorized
@@ -119,8 +120,8 @@ DESCRIPTIONS = {
     503: "The database cannot be reached (unavailable), or the server holds all the streams it may (at-capacity); "
          "see Retry-After",
     422: "Refused by the rules or the server's settings: acting, not-your-turn, illegal-action, match-over, "
-         "not-started or idempotency-key-reused; creating, options-refused, seed-refused, entropy-mismatch or "
-         "one-seat-per-player",
+         "not-started, seat-forfeited or idempotency-key-reused; creating, options-refused, seed-refused, "
+         "entropy-mismatch, one-seat-per-player or time-control-refused",
 }
 
 
@@ -180,10 +181,12 @@ def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> R
               "Seat tokens are in this response only. A seat given as null is open: the match then waits "
               "(status `waiting`, nothing dealt) until every open seat is claimed (`POST .../seats/{seat}/claim`), "
               "and its token goes to its claimer. With a player key (`Authorization: Bearer tp_...`), name exactly "
-              "one seat: it is bound to the player, whose key then acts for it."))
+              "one seat: it is bound to the player, whose key then acts for it. A `time_control` gives every seat "
+              "a clock (`per_decision_s`, or `initial_s` with `increment_s`): a seat out of time loses (with "
+              "one seat left playing) or turns zombie, as on resignation; views show `clocks`."))
     async def create_match(request: Request, data: JSONBody[s.create]) -> s.created:
         return await matches.create(data.seats, data.seed, data.options, data.entropy,
-                                    request.headers.get("authorization"))
+                                    request.headers.get("authorization"), data.time_control)
 
     # Litestar builds a path's OPTIONS answer when its first handler is registered and
     # does not update it for the next (Allow then lists one method); declared here,
@@ -236,7 +239,7 @@ def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> R
         if record.status == WAITING:  # nothing dealt: nobody may act yet
             return EncodedJSON(s.legal(version=record.version, seat=seat, actions=[]), tag)
         state = await matches.state(record, record.version)
-        return EncodedJSON(s.legal(version=record.version, seat=seat, actions=game.legal_actions(state, seat)), tag)
+        return EncodedJSON(s.legal(version=record.version, seat=seat, actions=tables.legal_actions(game, state, seat)), tag)
 
     @post("/matches/{match_id:str}/actions", status_code=200, operation_id=opid + "act", tags=tags, security=BEARER,
           responses=ok(s.acted) | problems(400, 401, 404, 409, 422), summary="Take an action",
@@ -342,9 +345,34 @@ def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> R
                          data: JSONBody[ClaimSeat]) -> SeatClaimed:
         return await matches.claim(match_id, seat, data.name, data.entropy, request.headers.get("authorization"))
 
+    @post("/matches/{match_id:str}/resign", status_code=200, operation_id=opid + "resign", tags=tags,
+          security=BEARER, responses=ok(s.acted) | problems(400, 401, 404, 409, described={
+              422: "The match waits for its open seats (not-started), is over (match-over), or your seat has "
+                   "already left it (already-forfeited)"}),
+          summary="Resign: leave the match",
+          description=(
+              "With one seat left playing, the match ends and that seat wins (in a 2-player game, the opponent): "
+              "result.reason `resignation`. With more, your seat turns zombie: the server takes, whenever it is "
+              "to move, the game's documented default action (the README lists them), and it ranks last."))
+    async def resign(request: Request, match_id: FromPath[str]) -> ASGIApp:
+        seat_token(request.headers.get("authorization"))
+        return EncodedJSON(await matches.resign(match_id, request.headers.get("authorization")))
+
+    @post("/matches/{match_id:str}/abort", status_code=200, operation_id=opid + "abort", tags=tags,
+          security=BEARER, responses=ok(s.acted) | problems(400, 401, 404, 409, described={
+              422: "The match waits for its open seats (not-started), is over (match-over), or play has begun "
+                   "(abort-too-late): resign instead"}),
+          summary="Abort: call the match off before anyone has played",
+          description=(
+              "Any seat may abort a dealt match before the first action: it becomes `aborted`, with no winner "
+              "(result.reason `aborted`), and its seed is revealed."))
+    async def abort(request: Request, match_id: FromPath[str]) -> ASGIApp:
+        seat_token(request.headers.get("authorization"))
+        return EncodedJSON(await matches.abort(match_id, request.headers.get("authorization")))
+
     handlers = [
         matches_options, describe, create_match, list_matches, get_match, legal_actions, act, events, stream,
-        stream_ticket, export, claim_seat,
+        stream_ticket, export, claim_seat, resign, abort,
     ]
     return Router(path=f"/games/{game.id}", route_handlers=handlers)
 
@@ -434,7 +462,7 @@ def players_router(by_game: dict[str, Matches]) -> Router:
                 matches = by_game.get(record.game)
                 to_move: list[int] = []
                 if matches is not None and record.status not in (WAITING, *ENDED):
-                    to_move = matches.game.to_move(await matches.state(record, record.version))
+                    to_move = tables.to_move(matches.game, await matches.state(record, record.version))
                 mine = seat in to_move
                 if my_turn is None or my_turn == mine:
                     page.append(PlayerMatch(**summary_fields(record), seat=seat, to_move=to_move, my_turn=mine))

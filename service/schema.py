@@ -30,7 +30,13 @@ matches = sa.Table(
     sa.Column("seed_source", sa.String(8), nullable=False, server_default="legacy"),  # server | client | legacy
     # The game's rules the match is played by (engines keep every older version).
     sa.Column("rules_version", sa.Integer, nullable=False, server_default="1"),
+    # JSON of engines/core/table.py TimeControl; null: no clocks.
+    sa.Column("time_control", sa.Text, nullable=True),
+    # With clocks: the earliest deadline of the seats a decision is due from, set by
+    # every append (the sweeper finds the matches past it); null otherwise.
+    sa.Column("deadline", sa.DateTime(timezone=True), nullable=True),
     sa.Index("ix_matches_game_created", "game", "created_at", "id"),
+    sa.Index("ix_matches_deadline", "deadline"),
 )
 
 events = sa.Table(

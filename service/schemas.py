@@ -12,6 +12,7 @@ import msgspec
 from msgspec import Meta, defstruct
 
 from engines.core import Game
+from engines.core.table import LifecycleEvent, TimeControl
 
 SeatName = Annotated[str, Meta(min_length=1, max_length=64)]
 
@@ -76,9 +77,24 @@ class PlayerCreated(msgspec.Struct):
     key: str  # shown once; the server keeps only its hash. Send it as `Authorization: Bearer <key>`
 
 
+class EndReason(enum.StrEnum):
+    NORMAL = "normal"  # by the rules
+    RESIGNATION = "resignation"  # every seat but the winner's resigned (or timed out)
+    TIMEOUT = "timeout"  # every seat but the winner's ran out of time (or resigned)
+    ABORTED = "aborted"  # before anyone played: no winner
+
+
 class MatchResult(msgspec.Struct):
-    scores: list[int]  # by seat
-    winners: list[int]  # seats; several on a shared victory
+    scores: list[int] | None  # by seat; null when the match ended before the rules scored it
+    winners: list[int]  # seats; several on a shared victory; none when aborted
+    reason: EndReason
+    forfeited: list[int]  # the seats that resigned or ran out of time, in order: they rank last
+
+
+class SeatClockInfo(msgspec.Struct):
+    seat: int
+    remaining_ms: int  # time left; at most 0 once out of time
+    deadline: dt.datetime | None  # when it runs out, while a decision is due from the seat
 
 
 class GameInfo(msgspec.Struct):
@@ -144,7 +160,8 @@ class GameSchemas:
 
     def __init__(self, game: Game) -> None:
         name = game.title.replace(" ", "")
-        action, event, view, options = game.action_type, game.event_type, game.view_type, game.options_type
+        action, view, options = game.action_type, game.view_type, game.options_type
+        event = game.event_type | LifecycleEvent  # the table's events share the game's log
         match_fields: list[tuple[str, Any]] = [
             ("match_id", str),
             ("game", str),
@@ -162,6 +179,10 @@ class GameSchemas:
             # SHA-256 (hex) of the seed's text, shown from creation on; none for legacy seeds
             ("seed_commitment", str | None),
             ("seed", str | None),  # revealed once the match has ended
+            # seats that resigned or ran out of time: the server moves for them, they rank last
+            ("forfeited", list[int]),
+            ("time_control", TimeControl | None),
+            ("clocks", list[SeatClockInfo] | None),  # with a time control, every seat's, as of this answer
         ]
         self.create = defstruct(
             f"{name}CreateMatch",
@@ -173,6 +194,7 @@ class GameSchemas:
                 # one per seat (null: none; always null for an open seat, whose claimer
                 # gives its own), mixed into the server's seed
                 ("entropy", Annotated[list[Entropy | None], Meta(max_length=game.max_players)] | None, None),
+                ("time_control", TimeControl | None, None),
             ],
             forbid_unknown_fields=True,
         )

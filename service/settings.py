@@ -52,6 +52,9 @@ class Settings(msgspec.Struct, frozen=True):
     # A client may choose a match's seed (tests, puzzles, a known deal); every view then
     # says `seed_source: client`. False refuses it (422).
     allow_client_seeds: bool = True
+    # How often one instance looks for timed matches past a deadline that nobody reads
+    # (a request reading a match records its timeouts anyway).
+    sweep_interval_s: Annotated[float, Meta(gt=0)] = 1.0
     # Origins (comma-separated) whose browser pages may call the API (CORS); "*" is any.
     cors_origins: str = ""
 

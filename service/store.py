@@ -67,12 +67,22 @@ class MatchRecord(msgspec.Struct, frozen=True):
     seed: str  # engines/core/seeds.py: 64 hex digits from the server, or an integer in decimal
     rules_version: int
     seed_source: str = "legacy"  # engines/core/seeds.py; "legacy": stored before commitments
+    time_control: str | None = None  # JSON of engines/core/table.py TimeControl; None: untimed
+    deadline: dt.datetime | None = None  # the earliest deadline of a timed match's seats to move
 
 
 class StoredEvent(msgspec.Struct, frozen=True):
     seq: int
     payload: str
     created_at: dt.datetime
+    actor: int | None = None  # on an act's first event: the seat that acted
+
+
+class _Actor(msgspec.Struct):
+    seat: int
+
+
+_actor = msgspec.json.Decoder(_Actor)
 
 
 class NewEvent(msgspec.Struct, frozen=True):
@@ -105,6 +115,7 @@ class _Append(NamedTuple):
     status: str
     at: dt.datetime
     replay: Replay | None
+    deadline: dt.datetime | None
     done: asyncio.Future
 
 
@@ -122,7 +133,8 @@ def now() -> dt.datetime:
 
 def _match(row: Sequence) -> MatchRecord:
     """A row of all `matches` columns, in table order."""
-    match_id, game, created_at, status, version, seats, options, seed, server_seed, seed_source, rules_version = row
+    (match_id, game, created_at, status, version, seats, options, seed, server_seed, seed_source, rules_version,
+     time_control, deadline) = row
     return MatchRecord(
         id=match_id,
         game=game,
@@ -134,6 +146,8 @@ def _match(row: Sequence) -> MatchRecord:
         seed=server_seed or str(seed),
         rules_version=rules_version,
         seed_source=seed_source,
+        time_control=time_control,
+        deadline=None if deadline is None else _utc(deadline),
     )
 
 
@@ -149,7 +163,7 @@ _INSERT_REPLAYS = Prepared(idempotency.insert(), [c.key for c in idempotency.col
 _SELECT_MATCH = Prepared(matches.select().where(matches.c.id == sa.bindparam("id")))
 _SELECT_VERSION = Prepared(sa.select(matches.c.version).where(matches.c.id == sa.bindparam("id")))
 _SELECT_EVENTS = (
-    sa.select(events.c.seq, events.c.payload, events.c.created_at)
+    sa.select(events.c.seq, events.c.payload, events.c.created_at, events.c.action)
     .where(events.c.match_id == sa.bindparam("id"), events.c.seq > sa.bindparam("after"), events.c.seq <= sa.bindparam("upto"))
     .order_by(events.c.seq)
     .limit(sa.bindparam("limit"))
@@ -192,7 +206,7 @@ NO_LIMIT = 2**31 - 1
 _BUMP = Prepared(
     matches.update()
     .where(matches.c.id == sa.bindparam("m_id"), matches.c.version == sa.bindparam("m_expected"))
-    .values(version=sa.bindparam("m_version"), status=sa.bindparam("m_status"))
+    .values(version=sa.bindparam("m_version"), status=sa.bindparam("m_status"), deadline=sa.bindparam("m_deadline"))
 )
 # The same for a whole batch in one statement, from arrays (PostgreSQL): its driver
 # does not count rows over an executemany, and a statement per append is a round
@@ -202,11 +216,19 @@ _BUMPS = sa.func.unnest(
     sa.bindparam("m_expected", type_=sa.ARRAY(sa.Integer)),
     sa.bindparam("m_versions", type_=sa.ARRAY(sa.Integer)),
     sa.bindparam("m_statuses", type_=sa.ARRAY(sa.String)),
-).table_valued("id", "expected", "version", "status").render_derived(name="bump")
+    sa.bindparam("m_deadlines", type_=sa.ARRAY(sa.DateTime(timezone=True))),
+).table_valued("id", "expected", "version", "status", "deadline").render_derived(name="bump")
 _BUMP_ALL = Prepared(
     matches.update()
     .where(matches.c.id == _BUMPS.c.id, matches.c.version == _BUMPS.c.expected)
-    .values(version=_BUMPS.c.version, status=_BUMPS.c.status)
+    .values(version=_BUMPS.c.version, status=_BUMPS.c.status, deadline=_BUMPS.c.deadline)
+)
+# The timed matches whose earliest deadline has passed (the sweeper's work).
+_SELECT_OVERDUE = (
+    sa.select(matches.c.id, matches.c.game)
+    .where(matches.c.deadline <= sa.bindparam("now"), matches.c.status == "active")
+    .order_by(matches.c.deadline)
+    .limit(sa.bindparam("limit"))
 )
 
 
@@ -242,17 +264,20 @@ _CLAIM = (
         matches.c.id == sa.bindparam("m_id"), matches.c.seats == sa.bindparam("m_old_seats"),
         matches.c.version == 0, matches.c.status == "waiting",
     )
-    .values(seats=sa.bindparam("m_seats"), status=sa.bindparam("m_status"), version=sa.bindparam("m_version"))
+    .values(seats=sa.bindparam("m_seats"), status=sa.bindparam("m_status"), version=sa.bindparam("m_version"),
+            deadline=sa.bindparam("m_deadline"))
 )
 
 
-def _claim(conn: sa.Connection, old_seats: str, match: MatchRecord, first: list[NewEvent], seat: int) -> None:
+def _claim(
+    conn: sa.Connection, old_seats: str, match: MatchRecord, first: list[NewEvent], seat: int, at: dt.datetime
+) -> None:
     params = {"m_id": match.id, "m_old_seats": old_seats, "m_seats": seats_text(match.seats),
-              "m_status": match.status, "m_version": match.version}
+              "m_status": match.status, "m_version": match.version, "m_deadline": match.deadline}
     if conn.execute(_CLAIM, params).rowcount != 1:
         raise ClaimLost
     if first:
-        _INSERT_EVENTS.executemany(conn, _event_rows(match.id, 0, first, now()))
+        _INSERT_EVENTS.executemany(conn, _event_rows(match.id, 0, first, at))
     # (Claims of one match are serialized by the compare-and-set above, so the player
     # cannot have taken another of its seats meanwhile: the key is only a safeguard.)
     if match.seats[seat].player_id is not None:
@@ -276,6 +301,8 @@ def _insert_match(conn: sa.Connection, match: MatchRecord, first: list[NewEvent]
             "server_seed": match.seed if match.seed_source == SERVER else None,
             "seed_source": match.seed_source,
             "rules_version": match.rules_version,
+            "time_control": match.time_control,
+            "deadline": match.deadline,
         },
     )
     if first:
@@ -287,7 +314,8 @@ def _write_batch(conn: sa.Connection, batch: list[_Append], replays_since: dt.da
     _INSERT_EVENTS.executemany(conn, [row for a in batch for row in _event_rows(a.match_id, a.expected, a.events, a.at)])
     if conn.dialect.supports_sane_multi_rowcount:
         bumped = _BUMP.executemany(conn, [
-            {"m_id": a.match_id, "m_expected": a.expected, "m_version": a.expected + len(a.events), "m_status": a.status}
+            {"m_id": a.match_id, "m_expected": a.expected, "m_version": a.expected + len(a.events), "m_status": a.status,
+             "m_deadline": a.deadline}
             for a in batch
         ])
     else:
@@ -296,6 +324,7 @@ def _write_batch(conn: sa.Connection, batch: list[_Append], replays_since: dt.da
             "m_expected": [a.expected for a in batch],
             "m_versions": [a.expected + len(a.events) for a in batch],
             "m_statuses": [a.status for a in batch],
+            "m_deadlines": [a.deadline for a in batch],
         })
     if bumped != len(batch):
         raise VersionConflict
@@ -359,13 +388,15 @@ class EventStore:
     async def create_match(self, match: MatchRecord, first: list[NewEvent]) -> None:
         await self.db.write(lambda conn: _insert_match(conn, match, first))
 
-    async def claim(self, old_seats: str, match: MatchRecord, first: list[NewEvent], seat: int) -> None:
+    async def claim(
+        self, old_seats: str, match: MatchRecord, first: list[NewEvent], seat: int, at: dt.datetime
+    ) -> None:
         """Store a claimed seat (`match` as it is after the claim, with the deal's events
         when it took the last open seat) in one transaction, if the match's seats are
         still `old_seats` and it still waits: else ClaimLost (AlreadyBound if the seat's
         player already holds another seat of it)."""
         try:
-            await self.db.write(lambda conn: _claim(conn, old_seats, match, first, seat))
+            await self.db.write(lambda conn: _claim(conn, old_seats, match, first, seat, at))
         except IntegrityError as exc:
             raise AlreadyBound from exc
 
@@ -417,7 +448,11 @@ class EventStore:
     async def events(self, match_id: str, after: int, upto: int, limit: int | None = None) -> list[StoredEvent]:
         params = {"id": match_id, "after": after, "upto": upto, "limit": NO_LIMIT if limit is None else limit}
         rows = await self.db.read(lambda conn: conn.execute(_SELECT_EVENTS, params).all())
-        return [StoredEvent(seq=r.seq, payload=r.payload, created_at=_utc(r.created_at)) for r in rows]
+        return [
+            StoredEvent(seq=r.seq, payload=r.payload, created_at=_utc(r.created_at),
+                        actor=None if r.action is None else _actor.decode(r.action).seat)
+            for r in rows
+        ]
 
     async def snapshot(self, match_id: str, upto: int) -> tuple[int, bytes] | None:
         """The latest snapshot at or before `upto`: (its version, the state's bytes)."""
@@ -458,6 +493,7 @@ class EventStore:
         status: str,
         at: dt.datetime,
         replay: Replay | None = None,
+        deadline: dt.datetime | None = None,
     ) -> None:
         """Append after `expected_version`, atomically with what an idempotency key
         names; VersionConflict if the match is no longer at that version.
@@ -466,7 +502,7 @@ class EventStore:
         for all that queued while the previous one was being written. If any of
         them conflicts, the batch is rolled back and each is retried on its own, so
         one append's conflict never fails another."""
-        append = _Append(match_id, expected_version, new_events, status, at, replay,
+        append = _Append(match_id, expected_version, new_events, status, at, replay, deadline,
                          asyncio.get_running_loop().create_future())
         self._queue.append(append)
         if self._writer is None or self._writer.done():
@@ -508,6 +544,13 @@ class EventStore:
     async def _commit(self, batch: list["_Append"]) -> None:
         since = now() - self.replay_ttl
         await self.db.write(lambda conn: _write_batch(conn, batch, since))
+
+    async def overdue(self, at: dt.datetime, limit: int) -> list[tuple[str, str]]:
+        """(id, game) of the active matches with a seat past its deadline at `at`, the
+        most overdue first."""
+        params = {"now": at, "limit": limit}
+        rows = await self.db.read(lambda conn: conn.execute(_SELECT_OVERDUE, params).all())
+        return [(r.id, r.game) for r in rows]
 
     async def replay(self, match_id: str, seat: int, key: str) -> Replay | None:
         """What `key` names for this seat, unless it was never used or has expired."""

@@ -21,6 +21,7 @@ import logging
 import msgspec
 from litestar.types import Receive, Scope, Send
 
+from engines.core import table as tables
 from service.database import Unavailable
 from service.hub import Hub
 from service.matches import ENDED, Matches
@@ -108,7 +109,7 @@ class EventStream:
             await self._send(send, body)
             sent = page[-1].seq
         state = await self.matches.state(record, record.version)
-        match = MatchFrame(version=record.version, to_move=self.matches.game.to_move(state), status=record.status)
+        match = MatchFrame(version=record.version, to_move=tables.to_move(self.matches.game, state), status=record.status)
         await self._send(send, frame("match", JSON.encode(match), record.version))
         return sent
 

@@ -252,7 +252,7 @@ async def commit(matches: Matches, match_id: str) -> int:
     (no token: the engine decides, the store appends, the hub wakes the watchers)."""
     game = matches.game
     record = await matches.store.get_match(match_id)
-    state = await matches.state(record, record.version)
+    state = (await matches.state(record, record.version)).state
     seat = game.to_move(state)[0]
     events, _ = game.play(state, seat, game.legal_actions(state, seat)[0], rng_for(0, record.version))
     await matches.store.append(match_id, record.version, [Matches._stored(e) for e in events], "active", now())

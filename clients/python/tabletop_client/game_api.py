@@ -14,6 +14,7 @@ from .types import UNSET
 class ApiOperations(NamedTuple):
     """The generated modules of one game's operations."""
 
+    abort: ModuleType
     act: ModuleType
     claim_seat: ModuleType
     create_match: ModuleType
@@ -22,6 +23,7 @@ class ApiOperations(NamedTuple):
     get_match: ModuleType
     legal_actions: ModuleType
     list_matches: ModuleType
+    resign: ModuleType
 
 
 class GameApi:

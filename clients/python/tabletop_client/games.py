@@ -4,10 +4,10 @@
 
 from __future__ import annotations
 
-from .api.babel import babel_act, babel_claim_seat, babel_create_match, babel_events, babel_export, babel_get_match, babel_legal_actions, babel_list_matches
-from .api.balam import balam_act, balam_claim_seat, balam_create_match, balam_events, balam_export, balam_get_match, balam_legal_actions, balam_list_matches
-from .api.bali import bali_act, bali_claim_seat, bali_create_match, bali_events, bali_export, bali_get_match, bali_legal_actions, bali_list_matches
-from .api.maya import maya_act, maya_claim_seat, maya_create_match, maya_events, maya_export, maya_get_match, maya_legal_actions, maya_list_matches
+from .api.babel import babel_abort, babel_act, babel_claim_seat, babel_create_match, babel_events, babel_export, babel_get_match, babel_legal_actions, babel_list_matches, babel_resign
+from .api.balam import balam_abort, balam_act, balam_claim_seat, balam_create_match, balam_events, balam_export, balam_get_match, balam_legal_actions, balam_list_matches, balam_resign
+from .api.bali import bali_abort, bali_act, bali_claim_seat, bali_create_match, bali_events, bali_export, bali_get_match, bali_legal_actions, bali_list_matches, bali_resign
+from .api.maya import maya_abort, maya_act, maya_claim_seat, maya_create_match, maya_events, maya_export, maya_get_match, maya_legal_actions, maya_list_matches, maya_resign
 from .game_api import ApiOperations, GameApi, action
 from .models import (
     BabelActRequest, BabelBuild, BabelBuildReserved, BabelCreateMatch, BabelDestroy, BabelDiscard,
@@ -252,9 +252,9 @@ class Maya(GameApi):
         return action(MayaTakePoints, 'take_points', target=target)
 
 
-babel = Babel('babel', 'Babel', ApiOperations(act=babel_act, claim_seat=babel_claim_seat, create_match=babel_create_match, events=babel_events, export=babel_export, get_match=babel_get_match, legal_actions=babel_legal_actions, list_matches=babel_list_matches), BabelActRequest, BabelCreateMatch)
-balam = Balam('balam', 'Balam', ApiOperations(act=balam_act, claim_seat=balam_claim_seat, create_match=balam_create_match, events=balam_events, export=balam_export, get_match=balam_get_match, legal_actions=balam_legal_actions, list_matches=balam_list_matches), BalamActRequest, BalamCreateMatch)
-bali = Bali('bali', 'Bali', ApiOperations(act=bali_act, claim_seat=bali_claim_seat, create_match=bali_create_match, events=bali_events, export=bali_export, get_match=bali_get_match, legal_actions=bali_legal_actions, list_matches=bali_list_matches), BaliActRequest, BaliCreateMatch)
-maya = Maya('maya', 'Maya', ApiOperations(act=maya_act, claim_seat=maya_claim_seat, create_match=maya_create_match, events=maya_events, export=maya_export, get_match=maya_get_match, legal_actions=maya_legal_actions, list_matches=maya_list_matches), MayaActRequest, MayaCreateMatch)
+babel = Babel('babel', 'Babel', ApiOperations(abort=babel_abort, act=babel_act, claim_seat=babel_claim_seat, create_match=babel_create_match, events=babel_events, export=babel_export, get_match=babel_get_match, legal_actions=babel_legal_actions, list_matches=babel_list_matches, resign=babel_resign), BabelActRequest, BabelCreateMatch)
+balam = Balam('balam', 'Balam', ApiOperations(abort=balam_abort, act=balam_act, claim_seat=balam_claim_seat, create_match=balam_create_match, events=balam_events, export=balam_export, get_match=balam_get_match, legal_actions=balam_legal_actions, list_matches=balam_list_matches, resign=balam_resign), BalamActRequest, BalamCreateMatch)
+bali = Bali('bali', 'Bali', ApiOperations(abort=bali_abort, act=bali_act, claim_seat=bali_claim_seat, create_match=bali_create_match, events=bali_events, export=bali_export, get_match=bali_get_match, legal_actions=bali_legal_actions, list_matches=bali_list_matches, resign=bali_resign), BaliActRequest, BaliCreateMatch)
+maya = Maya('maya', 'Maya', ApiOperations(abort=maya_abort, act=maya_act, claim_seat=maya_claim_seat, create_match=maya_create_match, events=maya_events, export=maya_export, get_match=maya_get_match, legal_actions=maya_legal_actions, list_matches=maya_list_matches, resign=maya_resign), MayaActRequest, MayaCreateMatch)
 
 GAMES: dict[str, GameApi] = {'babel': babel, 'balam': balam, 'bali': bali, 'maya': maya}

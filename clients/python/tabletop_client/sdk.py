@@ -26,7 +26,7 @@ import json
 import random
 import time
 import uuid
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
@@ -130,14 +130,16 @@ class Tabletop:
 
     def create_match(
         self, game: str, seats: Sequence[str | None], *, seed: int | None = None, options: Any = None,
-        entropy: Sequence[str | None] | None = None,
+        entropy: Sequence[str | None] | None = None, time_control: Mapping[str, int] | None = None,
     ) -> NewMatch:
         """A new match with these seat names, `None` for a seat left open to a claim (the
         match then waits, undealt, until the last is claimed). The named seats come
         attached (their tokens are shown only here: keep them to play on later with
-        `attach`); as a player, name one seat: it is bound to you."""
+        `attach`); as a player, name one seat: it is bound to you. `time_control` gives
+        the seats clocks: `{"per_decision_s": 30}` or `{"initial_s": 300, "increment_s": 5}`."""
         api = game_api(game)
-        fields = {"seats": list(seats), "seed": seed, "options": plain(options), "entropy": entropy}
+        fields = {"seats": list(seats), "seed": seed, "options": plain(options), "entropy": entropy,
+                  "time_control": None if time_control is None else dict(time_control)}
         body = api.create_request.from_dict({k: v for k, v in fields.items() if v is not None})
         # Not repeated after a connection failure: the first request may have created a match.
         created = call(api.api.create_match, self.retry, safe=False, client=self.player or self.client, body=body)
@@ -293,6 +295,25 @@ class Seat:
         self._saw(acted)
         self._legal = (acted.version, list(acted.legal_actions))
         return acted
+
+    def resign(self) -> Any:
+        """Leave the match: with one seat left playing it wins; with more, the server plays
+        this seat on (a documented default per game) and it ranks last. Returns the match
+        as this seat then sees it."""
+        return self._leave("resign")
+
+    def abort(self) -> Any:
+        """Call the match off, before anyone has played (then it is too late: resign)."""
+        return self._leave("abort")
+
+    def _leave(self, op: str) -> Any:
+        # Not repeated after a connection failure: the first request may have been applied
+        # (a second would then be refused, already-forfeited or match-over).
+        left = call(getattr(self.game.api, op), self.server.retry, safe=False, match_id=self.match_id,
+                    client=self.client)
+        self._saw(left)
+        self._legal = (left.version, list(left.legal_actions))
+        return left
 
     def events(self, after: int = 0) -> list[Any]:
         """Every event after version `after`, as this seat may see it."""

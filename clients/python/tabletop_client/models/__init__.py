@@ -186,10 +186,12 @@ from .bali_view_decision_type_2_type_1 import BaliViewDecisionType2Type1
 from .bali_view_decision_type_3_type_1 import BaliViewDecisionType3Type1
 from .bali_view_phase import BaliViewPhase
 from .claim_seat import ClaimSeat
+from .end_reason import EndReason
 from .export_seat import ExportSeat
 from .game_info import GameInfo
 from .game_info_options_schema import GameInfoOptionsSchema
 from .health import Health
+from .match_aborted import MatchAborted
 from .match_page import MatchPage
 from .match_result import MatchResult
 from .match_status import MatchStatus
@@ -297,10 +299,14 @@ from .problem_code import ProblemCode
 from .problem_errors_type_0_item import ProblemErrorsType0Item
 from .problem_type import ProblemType
 from .seat_claimed import SeatClaimed
+from .seat_clock_info import SeatClockInfo
 from .seat_info import SeatInfo
+from .seat_resigned import SeatResigned
+from .seat_timed_out import SeatTimedOut
 from .seat_token import SeatToken
 from .seed_source import SeedSource
 from .stream_ticket import StreamTicket
+from .time_control import TimeControl
 
 __all__ = (
     "BabelActed",
@@ -489,10 +495,12 @@ __all__ = (
     "BaliViewDecisionType3Type1",
     "BaliViewPhase",
     "ClaimSeat",
+    "EndReason",
     "ExportSeat",
     "GameInfo",
     "GameInfoOptionsSchema",
     "Health",
+    "MatchAborted",
     "MatchPage",
     "MatchResult",
     "MatchStatus",
@@ -600,8 +608,12 @@ __all__ = (
     "ProblemErrorsType0Item",
     "ProblemType",
     "SeatClaimed",
+    "SeatClockInfo",
     "SeatInfo",
+    "SeatResigned",
+    "SeatTimedOut",
     "SeatToken",
     "SeedSource",
     "StreamTicket",
+    "TimeControl",
 )

@@ -29,6 +29,9 @@ if TYPE_CHECKING:
   from ..models.babel_temples_drawn import BabelTemplesDrawn
   from ..models.babel_traveled import BabelTraveled
   from ..models.babel_turn_started import BabelTurnStarted
+  from ..models.match_aborted import MatchAborted
+  from ..models.seat_resigned import SeatResigned
+  from ..models.seat_timed_out import SeatTimedOut
 
 
 
@@ -46,12 +49,12 @@ class BabelEventRecord:
             event (BabelBuilt | BabelCardsStolen | BabelGameEnded | BabelHalvingDemanded | BabelHandDiscarded |
                 BabelLevelStolen | BabelMigrated | BabelPeopleDrawn | BabelPeopleEliminated | BabelPeopleReshuffled |
                 BabelPowerInvoked | BabelSettled | BabelTableSet | BabelTempleDestroyed | BabelTemplesDrawn | BabelTraveled |
-                BabelTurnStarted):
+                BabelTurnStarted | MatchAborted | SeatResigned | SeatTimedOut):
             seq (int):
      """
 
     created_at: datetime.datetime
-    event: BabelBuilt | BabelCardsStolen | BabelGameEnded | BabelHalvingDemanded | BabelHandDiscarded | BabelLevelStolen | BabelMigrated | BabelPeopleDrawn | BabelPeopleEliminated | BabelPeopleReshuffled | BabelPowerInvoked | BabelSettled | BabelTableSet | BabelTempleDestroyed | BabelTemplesDrawn | BabelTraveled | BabelTurnStarted
+    event: BabelBuilt | BabelCardsStolen | BabelGameEnded | BabelHalvingDemanded | BabelHandDiscarded | BabelLevelStolen | BabelMigrated | BabelPeopleDrawn | BabelPeopleEliminated | BabelPeopleReshuffled | BabelPowerInvoked | BabelSettled | BabelTableSet | BabelTempleDestroyed | BabelTemplesDrawn | BabelTraveled | BabelTurnStarted | MatchAborted | SeatResigned | SeatTimedOut
     seq: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -77,6 +80,9 @@ class BabelEventRecord:
         from ..models.babel_temples_drawn import BabelTemplesDrawn # noqa: PLC0415
         from ..models.babel_traveled import BabelTraveled # noqa: PLC0415
         from ..models.babel_turn_started import BabelTurnStarted # noqa: PLC0415
+        from ..models.match_aborted import MatchAborted # noqa: PLC0415
+        from ..models.seat_resigned import SeatResigned # noqa: PLC0415
+        from ..models.seat_timed_out import SeatTimedOut # noqa: PLC0415
         created_at = self.created_at.isoformat()
 
         event: dict[str, Any]
@@ -111,6 +117,12 @@ class BabelEventRecord:
         elif isinstance(self.event, BabelHandDiscarded):
             event = self.event.to_dict()
         elif isinstance(self.event, BabelTemplesDrawn):
+            event = self.event.to_dict()
+        elif isinstance(self.event, BabelGameEnded):
+            event = self.event.to_dict()
+        elif isinstance(self.event, SeatResigned):
+            event = self.event.to_dict()
+        elif isinstance(self.event, SeatTimedOut):
             event = self.event.to_dict()
         else:
             event = self.event.to_dict()
@@ -150,13 +162,16 @@ class BabelEventRecord:
         from ..models.babel_temples_drawn import BabelTemplesDrawn # noqa: PLC0415
         from ..models.babel_traveled import BabelTraveled # noqa: PLC0415
         from ..models.babel_turn_started import BabelTurnStarted # noqa: PLC0415
+        from ..models.match_aborted import MatchAborted # noqa: PLC0415
+        from ..models.seat_resigned import SeatResigned # noqa: PLC0415
+        from ..models.seat_timed_out import SeatTimedOut # noqa: PLC0415
         d = dict(src_dict)
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
 
 
 
-        def _parse_event(data: object) -> BabelBuilt | BabelCardsStolen | BabelGameEnded | BabelHalvingDemanded | BabelHandDiscarded | BabelLevelStolen | BabelMigrated | BabelPeopleDrawn | BabelPeopleEliminated | BabelPeopleReshuffled | BabelPowerInvoked | BabelSettled | BabelTableSet | BabelTempleDestroyed | BabelTemplesDrawn | BabelTraveled | BabelTurnStarted:
+        def _parse_event(data: object) -> BabelBuilt | BabelCardsStolen | BabelGameEnded | BabelHalvingDemanded | BabelHandDiscarded | BabelLevelStolen | BabelMigrated | BabelPeopleDrawn | BabelPeopleEliminated | BabelPeopleReshuffled | BabelPowerInvoked | BabelSettled | BabelTableSet | BabelTempleDestroyed | BabelTemplesDrawn | BabelTraveled | BabelTurnStarted | MatchAborted | SeatResigned | SeatTimedOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -317,13 +332,43 @@ class BabelEventRecord:
                 return event_type_15
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_16 = BabelGameEnded.from_dict(data)
+
+
+
+                return event_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_17 = SeatResigned.from_dict(data)
+
+
+
+                return event_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_18 = SeatTimedOut.from_dict(data)
+
+
+
+                return event_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_16 = BabelGameEnded.from_dict(data)
+            event_type_19 = MatchAborted.from_dict(data)
 
 
 
-            return event_type_16
+            return event_type_19
 
         event = _parse_event(d.pop("event"))
 

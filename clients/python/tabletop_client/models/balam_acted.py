@@ -43,7 +43,9 @@ if TYPE_CHECKING:
   from ..models.balam_turn_katun import BalamTurnKatun
   from ..models.balam_view import BalamView
   from ..models.match_result import MatchResult
+  from ..models.seat_clock_info import SeatClockInfo
   from ..models.seat_info import SeatInfo
+  from ..models.time_control import TimeControl
 
 
 
@@ -57,7 +59,9 @@ T = TypeVar("T", bound="BalamActed")
 class BalamActed:
     """ 
         Attributes:
+            clocks (list[SeatClockInfo] | None):
             events (list[BalamEventRecord]):
+            forfeited (list[int]):
             game (str):
             legal_actions (list[BalamAttack | BalamBuild | BalamBuildOn | BalamCommitGarrison | BalamDefend | BalamDemolish
                 | BalamDestroy | BalamDivine | BalamEndConstruction | BalamEndDistribution | BalamEndOffering |
@@ -73,12 +77,15 @@ class BalamActed:
             seed_source (SeedSource):
             state (BalamView | None):
             status (MatchStatus):
+            time_control (None | TimeControl):
             to_move (list[int]):
             version (int):
             viewer (int | None):
      """
 
+    clocks: list[SeatClockInfo] | None
     events: list[BalamEventRecord]
+    forfeited: list[int]
     game: str
     legal_actions: list[BalamAttack | BalamBuild | BalamBuildOn | BalamCommitGarrison | BalamDefend | BalamDemolish | BalamDestroy | BalamDivine | BalamEndConstruction | BalamEndDistribution | BalamEndOffering | BalamLaunchAttack | BalamLoseBuilding | BalamLoseGarrison | BalamMoveWealth | BalamOffer | BalamPass | BalamPayCatastrophe | BalamPayCost | BalamPayTribute | BalamSpendObsidian | BalamStopDivining | BalamSuffer | BalamTakeBlessing | BalamTakeDowry | BalamTakeWealth | BalamTurnKatun]
     match_id: str
@@ -90,6 +97,7 @@ class BalamActed:
     seed_source: SeedSource
     state: BalamView | None
     status: MatchStatus
+    time_control: None | TimeControl
     to_move: list[int]
     version: int
     viewer: int | None
@@ -130,11 +138,28 @@ class BalamActed:
         from ..models.balam_turn_katun import BalamTurnKatun # noqa: PLC0415
         from ..models.balam_view import BalamView # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
+        from ..models.seat_clock_info import SeatClockInfo # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.time_control import TimeControl # noqa: PLC0415
+        clocks: list[dict[str, Any]] | None
+        if isinstance(self.clocks, list):
+            clocks = []
+            for clocks_type_0_item_data in self.clocks:
+                clocks_type_0_item = clocks_type_0_item_data.to_dict()
+                clocks.append(clocks_type_0_item)
+
+
+        else:
+            clocks = self.clocks
+
         events = []
         for events_item_data in self.events:
             events_item = events_item_data.to_dict()
             events.append(events_item)
+
+
+
+        forfeited = self.forfeited
 
 
 
@@ -235,6 +260,12 @@ class BalamActed:
 
         status = self.status.value
 
+        time_control: dict[str, Any] | None
+        if isinstance(self.time_control, TimeControl):
+            time_control = self.time_control.to_dict()
+        else:
+            time_control = self.time_control
+
         to_move = self.to_move
 
 
@@ -248,7 +279,9 @@ class BalamActed:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "clocks": clocks,
             "events": events,
+            "forfeited": forfeited,
             "game": game,
             "legal_actions": legal_actions,
             "match_id": match_id,
@@ -260,6 +293,7 @@ class BalamActed:
             "seed_source": seed_source,
             "state": state,
             "status": status,
+            "time_control": time_control,
             "to_move": to_move,
             "version": version,
             "viewer": viewer,
@@ -301,8 +335,33 @@ class BalamActed:
         from ..models.balam_turn_katun import BalamTurnKatun # noqa: PLC0415
         from ..models.balam_view import BalamView # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
+        from ..models.seat_clock_info import SeatClockInfo # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.time_control import TimeControl # noqa: PLC0415
         d = dict(src_dict)
+        def _parse_clocks(data: object) -> list[SeatClockInfo] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                clocks_type_0 = []
+                _clocks_type_0 = data
+                for clocks_type_0_item_data in (_clocks_type_0):
+                    clocks_type_0_item = SeatClockInfo.from_dict(clocks_type_0_item_data)
+
+
+
+                    clocks_type_0.append(clocks_type_0_item)
+
+                return clocks_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[SeatClockInfo] | None, data)
+
+        clocks = _parse_clocks(d.pop("clocks"))
+
+
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
@@ -311,6 +370,9 @@ class BalamActed:
 
 
             events.append(events_item)
+
+
+        forfeited = cast(list[int], d.pop("forfeited"))
 
 
         game = d.pop("game")
@@ -668,6 +730,24 @@ class BalamActed:
 
 
 
+        def _parse_time_control(data: object) -> None | TimeControl:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                time_control_type_0 = TimeControl.from_dict(data)
+
+
+
+                return time_control_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TimeControl, data)
+
+        time_control = _parse_time_control(d.pop("time_control"))
+
+
         to_move = cast(list[int], d.pop("to_move"))
 
 
@@ -682,7 +762,9 @@ class BalamActed:
 
 
         balam_acted = cls(
+            clocks=clocks,
             events=events,
+            forfeited=forfeited,
             game=game,
             legal_actions=legal_actions,
             match_id=match_id,
@@ -694,6 +776,7 @@ class BalamActed:
             seed_source=seed_source,
             state=state,
             status=status,
+            time_control=time_control,
             to_move=to_move,
             version=version,
             viewer=viewer,

@@ -13,6 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.balam_options import BalamOptions
+  from ..models.time_control import TimeControl
 
 
 
@@ -30,12 +31,14 @@ class BalamCreateMatch:
             entropy (list[None | str] | None | Unset):
             options (BalamOptions | None | Unset):
             seed (int | None | Unset):
+            time_control (None | TimeControl | Unset):
      """
 
     seats: list[None | str]
     entropy: list[None | str] | None | Unset = UNSET
     options: BalamOptions | None | Unset = UNSET
     seed: int | None | Unset = UNSET
+    time_control: None | TimeControl | Unset = UNSET
 
 
 
@@ -43,6 +46,7 @@ class BalamCreateMatch:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.balam_options import BalamOptions # noqa: PLC0415
+        from ..models.time_control import TimeControl # noqa: PLC0415
         seats = []
         for seats_item_data in self.seats:
             seats_item: None | str
@@ -79,6 +83,14 @@ class BalamCreateMatch:
         else:
             seed = self.seed
 
+        time_control: dict[str, Any] | None | Unset
+        if isinstance(self.time_control, Unset):
+            time_control = UNSET
+        elif isinstance(self.time_control, TimeControl):
+            time_control = self.time_control.to_dict()
+        else:
+            time_control = self.time_control
+
 
         field_dict: dict[str, Any] = {}
 
@@ -91,6 +103,8 @@ class BalamCreateMatch:
             field_dict["options"] = options
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if time_control is not UNSET:
+            field_dict["time_control"] = time_control
 
         return field_dict
 
@@ -99,6 +113,7 @@ class BalamCreateMatch:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.balam_options import BalamOptions # noqa: PLC0415
+        from ..models.time_control import TimeControl # noqa: PLC0415
         d = dict(src_dict)
         seats = []
         _seats = d.pop("seats")
@@ -171,11 +186,32 @@ class BalamCreateMatch:
         seed = _parse_seed(d.pop("seed", UNSET))
 
 
+        def _parse_time_control(data: object) -> None | TimeControl | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                time_control_type_0 = TimeControl.from_dict(data)
+
+
+
+                return time_control_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TimeControl | Unset, data)
+
+        time_control = _parse_time_control(d.pop("time_control", UNSET))
+
+
         balam_create_match = cls(
             seats=seats,
             entropy=entropy,
             options=options,
             seed=seed,
+            time_control=time_control,
         )
 
         return balam_create_match

@@ -41,6 +41,9 @@ if TYPE_CHECKING:
   from ..models.balam_tribute_paid import BalamTributePaid
   from ..models.balam_wealth_moved import BalamWealthMoved
   from ..models.balam_wealth_taken import BalamWealthTaken
+  from ..models.match_aborted import MatchAborted
+  from ..models.seat_resigned import SeatResigned
+  from ..models.seat_timed_out import SeatTimedOut
 
 
 
@@ -60,12 +63,13 @@ class BalamEventRecord:
                 BalamCatastropheSuffered | BalamConstructionEnded | BalamConstructionStarted | BalamCostPaid |
                 BalamDeckAssembled | BalamDefenceSet | BalamDiceRolled | BalamDistributionEnded | BalamDivinationStopped |
                 BalamDowryTaken | BalamGarrisonCommitted | BalamGarrisonLost | BalamKatunTurned | BalamObsidianSpent |
-                BalamOffered | BalamOfferingEnded | BalamPassed | BalamTributePaid | BalamWealthMoved | BalamWealthTaken):
+                BalamOffered | BalamOfferingEnded | BalamPassed | BalamTributePaid | BalamWealthMoved | BalamWealthTaken |
+                MatchAborted | SeatResigned | SeatTimedOut):
             seq (int):
      """
 
     created_at: datetime.datetime
-    event: BalamAttackDeclared | BalamAttackLaunched | BalamBlessingTaken | BalamBuildingBuilt | BalamBuildingDemolished | BalamBuildingDestroyed | BalamBuildingLost | BalamCardDivined | BalamCatastrophePaid | BalamCatastropheSuffered | BalamConstructionEnded | BalamConstructionStarted | BalamCostPaid | BalamDeckAssembled | BalamDefenceSet | BalamDiceRolled | BalamDistributionEnded | BalamDivinationStopped | BalamDowryTaken | BalamGarrisonCommitted | BalamGarrisonLost | BalamKatunTurned | BalamObsidianSpent | BalamOffered | BalamOfferingEnded | BalamPassed | BalamTributePaid | BalamWealthMoved | BalamWealthTaken
+    event: BalamAttackDeclared | BalamAttackLaunched | BalamBlessingTaken | BalamBuildingBuilt | BalamBuildingDemolished | BalamBuildingDestroyed | BalamBuildingLost | BalamCardDivined | BalamCatastrophePaid | BalamCatastropheSuffered | BalamConstructionEnded | BalamConstructionStarted | BalamCostPaid | BalamDeckAssembled | BalamDefenceSet | BalamDiceRolled | BalamDistributionEnded | BalamDivinationStopped | BalamDowryTaken | BalamGarrisonCommitted | BalamGarrisonLost | BalamKatunTurned | BalamObsidianSpent | BalamOffered | BalamOfferingEnded | BalamPassed | BalamTributePaid | BalamWealthMoved | BalamWealthTaken | MatchAborted | SeatResigned | SeatTimedOut
     seq: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -103,6 +107,9 @@ class BalamEventRecord:
         from ..models.balam_tribute_paid import BalamTributePaid # noqa: PLC0415
         from ..models.balam_wealth_moved import BalamWealthMoved # noqa: PLC0415
         from ..models.balam_wealth_taken import BalamWealthTaken # noqa: PLC0415
+        from ..models.match_aborted import MatchAborted # noqa: PLC0415
+        from ..models.seat_resigned import SeatResigned # noqa: PLC0415
+        from ..models.seat_timed_out import SeatTimedOut # noqa: PLC0415
         created_at = self.created_at.isoformat()
 
         event: dict[str, Any]
@@ -162,6 +169,12 @@ class BalamEventRecord:
             event = self.event.to_dict()
         elif isinstance(self.event, BalamWealthMoved):
             event = self.event.to_dict()
+        elif isinstance(self.event, BalamDistributionEnded):
+            event = self.event.to_dict()
+        elif isinstance(self.event, SeatResigned):
+            event = self.event.to_dict()
+        elif isinstance(self.event, SeatTimedOut):
+            event = self.event.to_dict()
         else:
             event = self.event.to_dict()
 
@@ -212,13 +225,16 @@ class BalamEventRecord:
         from ..models.balam_tribute_paid import BalamTributePaid # noqa: PLC0415
         from ..models.balam_wealth_moved import BalamWealthMoved # noqa: PLC0415
         from ..models.balam_wealth_taken import BalamWealthTaken # noqa: PLC0415
+        from ..models.match_aborted import MatchAborted # noqa: PLC0415
+        from ..models.seat_resigned import SeatResigned # noqa: PLC0415
+        from ..models.seat_timed_out import SeatTimedOut # noqa: PLC0415
         d = dict(src_dict)
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
 
 
 
-        def _parse_event(data: object) -> BalamAttackDeclared | BalamAttackLaunched | BalamBlessingTaken | BalamBuildingBuilt | BalamBuildingDemolished | BalamBuildingDestroyed | BalamBuildingLost | BalamCardDivined | BalamCatastrophePaid | BalamCatastropheSuffered | BalamConstructionEnded | BalamConstructionStarted | BalamCostPaid | BalamDeckAssembled | BalamDefenceSet | BalamDiceRolled | BalamDistributionEnded | BalamDivinationStopped | BalamDowryTaken | BalamGarrisonCommitted | BalamGarrisonLost | BalamKatunTurned | BalamObsidianSpent | BalamOffered | BalamOfferingEnded | BalamPassed | BalamTributePaid | BalamWealthMoved | BalamWealthTaken:
+        def _parse_event(data: object) -> BalamAttackDeclared | BalamAttackLaunched | BalamBlessingTaken | BalamBuildingBuilt | BalamBuildingDemolished | BalamBuildingDestroyed | BalamBuildingLost | BalamCardDivined | BalamCatastrophePaid | BalamCatastropheSuffered | BalamConstructionEnded | BalamConstructionStarted | BalamCostPaid | BalamDeckAssembled | BalamDefenceSet | BalamDiceRolled | BalamDistributionEnded | BalamDivinationStopped | BalamDowryTaken | BalamGarrisonCommitted | BalamGarrisonLost | BalamKatunTurned | BalamObsidianSpent | BalamOffered | BalamOfferingEnded | BalamPassed | BalamTributePaid | BalamWealthMoved | BalamWealthTaken | MatchAborted | SeatResigned | SeatTimedOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -499,13 +515,43 @@ class BalamEventRecord:
                 return event_type_27
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_28 = BalamDistributionEnded.from_dict(data)
+
+
+
+                return event_type_28
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_29 = SeatResigned.from_dict(data)
+
+
+
+                return event_type_29
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_30 = SeatTimedOut.from_dict(data)
+
+
+
+                return event_type_30
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_28 = BalamDistributionEnded.from_dict(data)
+            event_type_31 = MatchAborted.from_dict(data)
 
 
 
-            return event_type_28
+            return event_type_31
 
         event = _parse_event(d.pop("event"))
 

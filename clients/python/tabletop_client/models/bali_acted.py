@@ -29,7 +29,9 @@ if TYPE_CHECKING:
   from ..models.bali_take_from_altar import BaliTakeFromAltar
   from ..models.bali_view import BaliView
   from ..models.match_result import MatchResult
+  from ..models.seat_clock_info import SeatClockInfo
   from ..models.seat_info import SeatInfo
+  from ..models.time_control import TimeControl
 
 
 
@@ -43,7 +45,9 @@ T = TypeVar("T", bound="BaliActed")
 class BaliActed:
     """ 
         Attributes:
+            clocks (list[SeatClockInfo] | None):
             events (list[BaliEventRecord]):
+            forfeited (list[int]):
             game (str):
             legal_actions (list[BaliBuyOffering | BaliChooseHarvest | BaliChooseReward | BaliLeaveAltar | BaliOffer |
                 BaliPlayCultivators | BaliPlayPriest | BaliPlaySanctuary | BaliPlayStonecutter | BaliRemoveCard |
@@ -57,12 +61,15 @@ class BaliActed:
             seed_source (SeedSource):
             state (BaliView | None):
             status (MatchStatus):
+            time_control (None | TimeControl):
             to_move (list[int]):
             version (int):
             viewer (int | None):
      """
 
+    clocks: list[SeatClockInfo] | None
     events: list[BaliEventRecord]
+    forfeited: list[int]
     game: str
     legal_actions: list[BaliBuyOffering | BaliChooseHarvest | BaliChooseReward | BaliLeaveAltar | BaliOffer | BaliPlayCultivators | BaliPlayPriest | BaliPlaySanctuary | BaliPlayStonecutter | BaliRemoveCard | BaliSkipPurchase | BaliTakeCard | BaliTakeFromAltar]
     match_id: str
@@ -74,6 +81,7 @@ class BaliActed:
     seed_source: SeedSource
     state: BaliView | None
     status: MatchStatus
+    time_control: None | TimeControl
     to_move: list[int]
     version: int
     viewer: int | None
@@ -100,11 +108,28 @@ class BaliActed:
         from ..models.bali_take_from_altar import BaliTakeFromAltar # noqa: PLC0415
         from ..models.bali_view import BaliView # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
+        from ..models.seat_clock_info import SeatClockInfo # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.time_control import TimeControl # noqa: PLC0415
+        clocks: list[dict[str, Any]] | None
+        if isinstance(self.clocks, list):
+            clocks = []
+            for clocks_type_0_item_data in self.clocks:
+                clocks_type_0_item = clocks_type_0_item_data.to_dict()
+                clocks.append(clocks_type_0_item)
+
+
+        else:
+            clocks = self.clocks
+
         events = []
         for events_item_data in self.events:
             events_item = events_item_data.to_dict()
             events.append(events_item)
+
+
+
+        forfeited = self.forfeited
 
 
 
@@ -177,6 +202,12 @@ class BaliActed:
 
         status = self.status.value
 
+        time_control: dict[str, Any] | None
+        if isinstance(self.time_control, TimeControl):
+            time_control = self.time_control.to_dict()
+        else:
+            time_control = self.time_control
+
         to_move = self.to_move
 
 
@@ -190,7 +221,9 @@ class BaliActed:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "clocks": clocks,
             "events": events,
+            "forfeited": forfeited,
             "game": game,
             "legal_actions": legal_actions,
             "match_id": match_id,
@@ -202,6 +235,7 @@ class BaliActed:
             "seed_source": seed_source,
             "state": state,
             "status": status,
+            "time_control": time_control,
             "to_move": to_move,
             "version": version,
             "viewer": viewer,
@@ -229,8 +263,33 @@ class BaliActed:
         from ..models.bali_take_from_altar import BaliTakeFromAltar # noqa: PLC0415
         from ..models.bali_view import BaliView # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
+        from ..models.seat_clock_info import SeatClockInfo # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.time_control import TimeControl # noqa: PLC0415
         d = dict(src_dict)
+        def _parse_clocks(data: object) -> list[SeatClockInfo] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                clocks_type_0 = []
+                _clocks_type_0 = data
+                for clocks_type_0_item_data in (_clocks_type_0):
+                    clocks_type_0_item = SeatClockInfo.from_dict(clocks_type_0_item_data)
+
+
+
+                    clocks_type_0.append(clocks_type_0_item)
+
+                return clocks_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[SeatClockInfo] | None, data)
+
+        clocks = _parse_clocks(d.pop("clocks"))
+
+
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
@@ -239,6 +298,9 @@ class BaliActed:
 
 
             events.append(events_item)
+
+
+        forfeited = cast(list[int], d.pop("forfeited"))
 
 
         game = d.pop("game")
@@ -456,6 +518,24 @@ class BaliActed:
 
 
 
+        def _parse_time_control(data: object) -> None | TimeControl:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                time_control_type_0 = TimeControl.from_dict(data)
+
+
+
+                return time_control_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TimeControl, data)
+
+        time_control = _parse_time_control(d.pop("time_control"))
+
+
         to_move = cast(list[int], d.pop("to_move"))
 
 
@@ -470,7 +550,9 @@ class BaliActed:
 
 
         bali_acted = cls(
+            clocks=clocks,
             events=events,
+            forfeited=forfeited,
             game=game,
             legal_actions=legal_actions,
             match_id=match_id,
@@ -482,6 +564,7 @@ class BaliActed:
             seed_source=seed_source,
             state=state,
             status=status,
+            time_control=time_control,
             to_move=to_move,
             version=version,
             viewer=viewer,

@@ -28,6 +28,9 @@ if TYPE_CHECKING:
   from ..models.bali_rewarded import BaliRewarded
   from ..models.bali_scoring_started import BaliScoringStarted
   from ..models.bali_turn_started import BaliTurnStarted
+  from ..models.match_aborted import MatchAborted
+  from ..models.seat_resigned import SeatResigned
+  from ..models.seat_timed_out import SeatTimedOut
 
 
 
@@ -44,12 +47,13 @@ class BaliEventRecord:
             created_at (datetime.datetime):
             event (BaliAltarPeeked | BaliAltarSeeded | BaliCardRemoved | BaliCardsPlayed | BaliCardTaken | BaliColumnDealt |
                 BaliDeckShuffled | BaliGameEnded | BaliHarvested | BaliOffered | BaliOfferingBought | BaliOracleTaken |
-                BaliPurchaseSkipped | BaliRewarded | BaliScoringStarted | BaliTurnStarted):
+                BaliPurchaseSkipped | BaliRewarded | BaliScoringStarted | BaliTurnStarted | MatchAborted | SeatResigned |
+                SeatTimedOut):
             seq (int):
      """
 
     created_at: datetime.datetime
-    event: BaliAltarPeeked | BaliAltarSeeded | BaliCardRemoved | BaliCardsPlayed | BaliCardTaken | BaliColumnDealt | BaliDeckShuffled | BaliGameEnded | BaliHarvested | BaliOffered | BaliOfferingBought | BaliOracleTaken | BaliPurchaseSkipped | BaliRewarded | BaliScoringStarted | BaliTurnStarted
+    event: BaliAltarPeeked | BaliAltarSeeded | BaliCardRemoved | BaliCardsPlayed | BaliCardTaken | BaliColumnDealt | BaliDeckShuffled | BaliGameEnded | BaliHarvested | BaliOffered | BaliOfferingBought | BaliOracleTaken | BaliPurchaseSkipped | BaliRewarded | BaliScoringStarted | BaliTurnStarted | MatchAborted | SeatResigned | SeatTimedOut
     seq: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -74,6 +78,9 @@ class BaliEventRecord:
         from ..models.bali_rewarded import BaliRewarded # noqa: PLC0415
         from ..models.bali_scoring_started import BaliScoringStarted # noqa: PLC0415
         from ..models.bali_turn_started import BaliTurnStarted # noqa: PLC0415
+        from ..models.match_aborted import MatchAborted # noqa: PLC0415
+        from ..models.seat_resigned import SeatResigned # noqa: PLC0415
+        from ..models.seat_timed_out import SeatTimedOut # noqa: PLC0415
         created_at = self.created_at.isoformat()
 
         event: dict[str, Any]
@@ -106,6 +113,12 @@ class BaliEventRecord:
         elif isinstance(self.event, BaliRewarded):
             event = self.event.to_dict()
         elif isinstance(self.event, BaliHarvested):
+            event = self.event.to_dict()
+        elif isinstance(self.event, BaliGameEnded):
+            event = self.event.to_dict()
+        elif isinstance(self.event, SeatResigned):
+            event = self.event.to_dict()
+        elif isinstance(self.event, SeatTimedOut):
             event = self.event.to_dict()
         else:
             event = self.event.to_dict()
@@ -144,13 +157,16 @@ class BaliEventRecord:
         from ..models.bali_rewarded import BaliRewarded # noqa: PLC0415
         from ..models.bali_scoring_started import BaliScoringStarted # noqa: PLC0415
         from ..models.bali_turn_started import BaliTurnStarted # noqa: PLC0415
+        from ..models.match_aborted import MatchAborted # noqa: PLC0415
+        from ..models.seat_resigned import SeatResigned # noqa: PLC0415
+        from ..models.seat_timed_out import SeatTimedOut # noqa: PLC0415
         d = dict(src_dict)
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
 
 
 
-        def _parse_event(data: object) -> BaliAltarPeeked | BaliAltarSeeded | BaliCardRemoved | BaliCardsPlayed | BaliCardTaken | BaliColumnDealt | BaliDeckShuffled | BaliGameEnded | BaliHarvested | BaliOffered | BaliOfferingBought | BaliOracleTaken | BaliPurchaseSkipped | BaliRewarded | BaliScoringStarted | BaliTurnStarted:
+        def _parse_event(data: object) -> BaliAltarPeeked | BaliAltarSeeded | BaliCardRemoved | BaliCardsPlayed | BaliCardTaken | BaliColumnDealt | BaliDeckShuffled | BaliGameEnded | BaliHarvested | BaliOffered | BaliOfferingBought | BaliOracleTaken | BaliPurchaseSkipped | BaliRewarded | BaliScoringStarted | BaliTurnStarted | MatchAborted | SeatResigned | SeatTimedOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -301,13 +317,43 @@ class BaliEventRecord:
                 return event_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_15 = BaliGameEnded.from_dict(data)
+
+
+
+                return event_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_16 = SeatResigned.from_dict(data)
+
+
+
+                return event_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_17 = SeatTimedOut.from_dict(data)
+
+
+
+                return event_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_15 = BaliGameEnded.from_dict(data)
+            event_type_18 = MatchAborted.from_dict(data)
 
 
 
-            return event_type_15
+            return event_type_18
 
         event = _parse_event(d.pop("event"))
 

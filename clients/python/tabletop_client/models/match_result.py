@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.end_reason import EndReason
 from typing import cast
 
 
@@ -23,11 +24,15 @@ T = TypeVar("T", bound="MatchResult")
 class MatchResult:
     """ 
         Attributes:
-            scores (list[int]):
+            forfeited (list[int]):
+            reason (EndReason):
+            scores (list[int] | None):
             winners (list[int]):
      """
 
-    scores: list[int]
+    forfeited: list[int]
+    reason: EndReason
+    scores: list[int] | None
     winners: list[int]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -36,9 +41,19 @@ class MatchResult:
 
 
     def to_dict(self) -> dict[str, Any]:
-        scores = self.scores
+        forfeited = self.forfeited
 
 
+
+        reason = self.reason.value
+
+        scores: list[int] | None
+        if isinstance(self.scores, list):
+            scores = self.scores
+
+
+        else:
+            scores = self.scores
 
         winners = self.winners
 
@@ -48,6 +63,8 @@ class MatchResult:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "forfeited": forfeited,
+            "reason": reason,
             "scores": scores,
             "winners": winners,
         })
@@ -59,13 +76,36 @@ class MatchResult:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        scores = cast(list[int], d.pop("scores"))
+        forfeited = cast(list[int], d.pop("forfeited"))
+
+
+        reason = EndReason(d.pop("reason"))
+
+
+
+
+        def _parse_scores(data: object) -> list[int] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                scores_type_0 = cast(list[int], data)
+
+                return scores_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None, data)
+
+        scores = _parse_scores(d.pop("scores"))
 
 
         winners = cast(list[int], d.pop("winners"))
 
 
         match_result = cls(
+            forfeited=forfeited,
+            reason=reason,
             scores=scores,
             winners=winners,
         )

@@ -32,7 +32,9 @@ if TYPE_CHECKING:
   from ..models.maya_stop_placing import MayaStopPlacing
   from ..models.maya_take_points import MayaTakePoints
   from ..models.maya_view import MayaView
+  from ..models.seat_clock_info import SeatClockInfo
   from ..models.seat_info import SeatInfo
+  from ..models.time_control import TimeControl
 
 
 
@@ -46,7 +48,9 @@ T = TypeVar("T", bound="MayaActed")
 class MayaActed:
     """ 
         Attributes:
+            clocks (list[SeatClockInfo] | None):
             events (list[MayaEventRecord]):
+            forfeited (list[int]):
             game (str):
             legal_actions (list[MayaBid | MayaBoostTransport | MayaBuild | MayaChooseBlueMarker | MayaDirectStone |
                 MayaDoubleMove | MayaKeepMarker | MayaNameStartPlayer | MayaPassBuilding | MayaPlacePlusTwo |
@@ -60,12 +64,15 @@ class MayaActed:
             seed_source (SeedSource):
             state (MayaView | None):
             status (MatchStatus):
+            time_control (None | TimeControl):
             to_move (list[int]):
             version (int):
             viewer (int | None):
      """
 
+    clocks: list[SeatClockInfo] | None
     events: list[MayaEventRecord]
+    forfeited: list[int]
     game: str
     legal_actions: list[MayaBid | MayaBoostTransport | MayaBuild | MayaChooseBlueMarker | MayaDirectStone | MayaDoubleMove | MayaKeepMarker | MayaNameStartPlayer | MayaPassBuilding | MayaPlacePlusTwo | MayaPlaceStartingStone | MayaPlaceWorker | MayaProtect | MayaRelocateStone | MayaStopPlacing | MayaTakePoints]
     match_id: str
@@ -77,6 +84,7 @@ class MayaActed:
     seed_source: SeedSource
     state: MayaView | None
     status: MatchStatus
+    time_control: None | TimeControl
     to_move: list[int]
     version: int
     viewer: int | None
@@ -106,11 +114,28 @@ class MayaActed:
         from ..models.maya_stop_placing import MayaStopPlacing # noqa: PLC0415
         from ..models.maya_take_points import MayaTakePoints # noqa: PLC0415
         from ..models.maya_view import MayaView # noqa: PLC0415
+        from ..models.seat_clock_info import SeatClockInfo # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.time_control import TimeControl # noqa: PLC0415
+        clocks: list[dict[str, Any]] | None
+        if isinstance(self.clocks, list):
+            clocks = []
+            for clocks_type_0_item_data in self.clocks:
+                clocks_type_0_item = clocks_type_0_item_data.to_dict()
+                clocks.append(clocks_type_0_item)
+
+
+        else:
+            clocks = self.clocks
+
         events = []
         for events_item_data in self.events:
             events_item = events_item_data.to_dict()
             events.append(events_item)
+
+
+
+        forfeited = self.forfeited
 
 
 
@@ -189,6 +214,12 @@ class MayaActed:
 
         status = self.status.value
 
+        time_control: dict[str, Any] | None
+        if isinstance(self.time_control, TimeControl):
+            time_control = self.time_control.to_dict()
+        else:
+            time_control = self.time_control
+
         to_move = self.to_move
 
 
@@ -202,7 +233,9 @@ class MayaActed:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "clocks": clocks,
             "events": events,
+            "forfeited": forfeited,
             "game": game,
             "legal_actions": legal_actions,
             "match_id": match_id,
@@ -214,6 +247,7 @@ class MayaActed:
             "seed_source": seed_source,
             "state": state,
             "status": status,
+            "time_control": time_control,
             "to_move": to_move,
             "version": version,
             "viewer": viewer,
@@ -244,8 +278,33 @@ class MayaActed:
         from ..models.maya_stop_placing import MayaStopPlacing # noqa: PLC0415
         from ..models.maya_take_points import MayaTakePoints # noqa: PLC0415
         from ..models.maya_view import MayaView # noqa: PLC0415
+        from ..models.seat_clock_info import SeatClockInfo # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.time_control import TimeControl # noqa: PLC0415
         d = dict(src_dict)
+        def _parse_clocks(data: object) -> list[SeatClockInfo] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                clocks_type_0 = []
+                _clocks_type_0 = data
+                for clocks_type_0_item_data in (_clocks_type_0):
+                    clocks_type_0_item = SeatClockInfo.from_dict(clocks_type_0_item_data)
+
+
+
+                    clocks_type_0.append(clocks_type_0_item)
+
+                return clocks_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[SeatClockInfo] | None, data)
+
+        clocks = _parse_clocks(d.pop("clocks"))
+
+
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
@@ -254,6 +313,9 @@ class MayaActed:
 
 
             events.append(events_item)
+
+
+        forfeited = cast(list[int], d.pop("forfeited"))
 
 
         game = d.pop("game")
@@ -501,6 +563,24 @@ class MayaActed:
 
 
 
+        def _parse_time_control(data: object) -> None | TimeControl:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                time_control_type_0 = TimeControl.from_dict(data)
+
+
+
+                return time_control_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TimeControl, data)
+
+        time_control = _parse_time_control(d.pop("time_control"))
+
+
         to_move = cast(list[int], d.pop("to_move"))
 
 
@@ -515,7 +595,9 @@ class MayaActed:
 
 
         maya_acted = cls(
+            clocks=clocks,
             events=events,
+            forfeited=forfeited,
             game=game,
             legal_actions=legal_actions,
             match_id=match_id,
@@ -527,6 +609,7 @@ class MayaActed:
             seed_source=seed_source,
             state=state,
             status=status,
+            time_control=time_control,
             to_move=to_move,
             version=version,
             viewer=viewer,

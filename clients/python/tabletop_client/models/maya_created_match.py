@@ -15,7 +15,9 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.match_result import MatchResult
   from ..models.maya_view import MayaView
+  from ..models.seat_clock_info import SeatClockInfo
   from ..models.seat_token import SeatToken
+  from ..models.time_control import TimeControl
 
 
 
@@ -29,6 +31,8 @@ T = TypeVar("T", bound="MayaCreatedMatch")
 class MayaCreatedMatch:
     """ 
         Attributes:
+            clocks (list[SeatClockInfo] | None):
+            forfeited (list[int]):
             game (str):
             match_id (str):
             result (MatchResult | None):
@@ -39,11 +43,14 @@ class MayaCreatedMatch:
             seed_source (SeedSource):
             state (MayaView | None):
             status (MatchStatus):
+            time_control (None | TimeControl):
             to_move (list[int]):
             version (int):
             viewer (int | None):
      """
 
+    clocks: list[SeatClockInfo] | None
+    forfeited: list[int]
     game: str
     match_id: str
     result: MatchResult | None
@@ -54,6 +61,7 @@ class MayaCreatedMatch:
     seed_source: SeedSource
     state: MayaView | None
     status: MatchStatus
+    time_control: None | TimeControl
     to_move: list[int]
     version: int
     viewer: int | None
@@ -66,7 +74,24 @@ class MayaCreatedMatch:
     def to_dict(self) -> dict[str, Any]:
         from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.maya_view import MayaView # noqa: PLC0415
+        from ..models.seat_clock_info import SeatClockInfo # noqa: PLC0415
         from ..models.seat_token import SeatToken # noqa: PLC0415
+        from ..models.time_control import TimeControl # noqa: PLC0415
+        clocks: list[dict[str, Any]] | None
+        if isinstance(self.clocks, list):
+            clocks = []
+            for clocks_type_0_item_data in self.clocks:
+                clocks_type_0_item = clocks_type_0_item_data.to_dict()
+                clocks.append(clocks_type_0_item)
+
+
+        else:
+            clocks = self.clocks
+
+        forfeited = self.forfeited
+
+
+
         game = self.game
 
         match_id = self.match_id
@@ -102,6 +127,12 @@ class MayaCreatedMatch:
 
         status = self.status.value
 
+        time_control: dict[str, Any] | None
+        if isinstance(self.time_control, TimeControl):
+            time_control = self.time_control.to_dict()
+        else:
+            time_control = self.time_control
+
         to_move = self.to_move
 
 
@@ -115,6 +146,8 @@ class MayaCreatedMatch:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "clocks": clocks,
+            "forfeited": forfeited,
             "game": game,
             "match_id": match_id,
             "result": result,
@@ -125,6 +158,7 @@ class MayaCreatedMatch:
             "seed_source": seed_source,
             "state": state,
             "status": status,
+            "time_control": time_control,
             "to_move": to_move,
             "version": version,
             "viewer": viewer,
@@ -138,8 +172,36 @@ class MayaCreatedMatch:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.maya_view import MayaView # noqa: PLC0415
+        from ..models.seat_clock_info import SeatClockInfo # noqa: PLC0415
         from ..models.seat_token import SeatToken # noqa: PLC0415
+        from ..models.time_control import TimeControl # noqa: PLC0415
         d = dict(src_dict)
+        def _parse_clocks(data: object) -> list[SeatClockInfo] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                clocks_type_0 = []
+                _clocks_type_0 = data
+                for clocks_type_0_item_data in (_clocks_type_0):
+                    clocks_type_0_item = SeatClockInfo.from_dict(clocks_type_0_item_data)
+
+
+
+                    clocks_type_0.append(clocks_type_0_item)
+
+                return clocks_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[SeatClockInfo] | None, data)
+
+        clocks = _parse_clocks(d.pop("clocks"))
+
+
+        forfeited = cast(list[int], d.pop("forfeited"))
+
+
         game = d.pop("game")
 
         match_id = d.pop("match_id")
@@ -218,6 +280,24 @@ class MayaCreatedMatch:
 
 
 
+        def _parse_time_control(data: object) -> None | TimeControl:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                time_control_type_0 = TimeControl.from_dict(data)
+
+
+
+                return time_control_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TimeControl, data)
+
+        time_control = _parse_time_control(d.pop("time_control"))
+
+
         to_move = cast(list[int], d.pop("to_move"))
 
 
@@ -232,6 +312,8 @@ class MayaCreatedMatch:
 
 
         maya_created_match = cls(
+            clocks=clocks,
+            forfeited=forfeited,
             game=game,
             match_id=match_id,
             result=result,
@@ -242,6 +324,7 @@ class MayaCreatedMatch:
             seed_source=seed_source,
             state=state,
             status=status,
+            time_control=time_control,
             to_move=to_move,
             version=version,
             viewer=viewer,

@@ -12,6 +12,7 @@ from typing import cast
 import datetime
 
 if TYPE_CHECKING:
+  from ..models.match_aborted import MatchAborted
   from ..models.maya_bid_sealed import MayaBidSealed
   from ..models.maya_bids_revealed import MayaBidsRevealed
   from ..models.maya_blue_marker_chosen import MayaBlueMarkerChosen
@@ -38,6 +39,8 @@ if TYPE_CHECKING:
   from ..models.maya_table_set import MayaTableSet
   from ..models.maya_transport_boosted import MayaTransportBoosted
   from ..models.maya_worker_placed import MayaWorkerPlaced
+  from ..models.seat_resigned import SeatResigned
+  from ..models.seat_timed_out import SeatTimedOut
 
 
 
@@ -52,17 +55,17 @@ class MayaEventRecord:
     """ 
         Attributes:
             created_at (datetime.datetime):
-            event (MayaBidSealed | MayaBidsRevealed | MayaBlueMarkerChosen | MayaBuildingPassed | MayaDirectStonePlaced |
-                MayaDoubleMoveStarted | MayaLevelScored | MayaPlusTwoPlaced | MayaPointsTaken | MayaProtectionPlaced |
-                MayaQualityDeclined | MayaQuarryEvaluated | MayaQuarryingEnded | MayaQuarryRevealed | MayaRoundEnded |
-                MayaRoundStarted | MayaStartingStonePlaced | MayaStartPlayerNamed | MayaStoneBuilt | MayaStoneRelocated |
-                MayaStonesRemoved | MayaStonesTransported | MayaStoppedPlacing | MayaTableSet | MayaTransportBoosted |
-                MayaWorkerPlaced):
+            event (MatchAborted | MayaBidSealed | MayaBidsRevealed | MayaBlueMarkerChosen | MayaBuildingPassed |
+                MayaDirectStonePlaced | MayaDoubleMoveStarted | MayaLevelScored | MayaPlusTwoPlaced | MayaPointsTaken |
+                MayaProtectionPlaced | MayaQualityDeclined | MayaQuarryEvaluated | MayaQuarryingEnded | MayaQuarryRevealed |
+                MayaRoundEnded | MayaRoundStarted | MayaStartingStonePlaced | MayaStartPlayerNamed | MayaStoneBuilt |
+                MayaStoneRelocated | MayaStonesRemoved | MayaStonesTransported | MayaStoppedPlacing | MayaTableSet |
+                MayaTransportBoosted | MayaWorkerPlaced | SeatResigned | SeatTimedOut):
             seq (int):
      """
 
     created_at: datetime.datetime
-    event: MayaBidSealed | MayaBidsRevealed | MayaBlueMarkerChosen | MayaBuildingPassed | MayaDirectStonePlaced | MayaDoubleMoveStarted | MayaLevelScored | MayaPlusTwoPlaced | MayaPointsTaken | MayaProtectionPlaced | MayaQualityDeclined | MayaQuarryEvaluated | MayaQuarryingEnded | MayaQuarryRevealed | MayaRoundEnded | MayaRoundStarted | MayaStartingStonePlaced | MayaStartPlayerNamed | MayaStoneBuilt | MayaStoneRelocated | MayaStonesRemoved | MayaStonesTransported | MayaStoppedPlacing | MayaTableSet | MayaTransportBoosted | MayaWorkerPlaced
+    event: MatchAborted | MayaBidSealed | MayaBidsRevealed | MayaBlueMarkerChosen | MayaBuildingPassed | MayaDirectStonePlaced | MayaDoubleMoveStarted | MayaLevelScored | MayaPlusTwoPlaced | MayaPointsTaken | MayaProtectionPlaced | MayaQualityDeclined | MayaQuarryEvaluated | MayaQuarryingEnded | MayaQuarryRevealed | MayaRoundEnded | MayaRoundStarted | MayaStartingStonePlaced | MayaStartPlayerNamed | MayaStoneBuilt | MayaStoneRelocated | MayaStonesRemoved | MayaStonesTransported | MayaStoppedPlacing | MayaTableSet | MayaTransportBoosted | MayaWorkerPlaced | SeatResigned | SeatTimedOut
     seq: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -71,6 +74,7 @@ class MayaEventRecord:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.match_aborted import MatchAborted # noqa: PLC0415
         from ..models.maya_bid_sealed import MayaBidSealed # noqa: PLC0415
         from ..models.maya_bids_revealed import MayaBidsRevealed # noqa: PLC0415
         from ..models.maya_blue_marker_chosen import MayaBlueMarkerChosen # noqa: PLC0415
@@ -97,6 +101,8 @@ class MayaEventRecord:
         from ..models.maya_table_set import MayaTableSet # noqa: PLC0415
         from ..models.maya_transport_boosted import MayaTransportBoosted # noqa: PLC0415
         from ..models.maya_worker_placed import MayaWorkerPlaced # noqa: PLC0415
+        from ..models.seat_resigned import SeatResigned # noqa: PLC0415
+        from ..models.seat_timed_out import SeatTimedOut # noqa: PLC0415
         created_at = self.created_at.isoformat()
 
         event: dict[str, Any]
@@ -150,6 +156,12 @@ class MayaEventRecord:
             event = self.event.to_dict()
         elif isinstance(self.event, MayaStonesRemoved):
             event = self.event.to_dict()
+        elif isinstance(self.event, MayaRoundEnded):
+            event = self.event.to_dict()
+        elif isinstance(self.event, SeatResigned):
+            event = self.event.to_dict()
+        elif isinstance(self.event, SeatTimedOut):
+            event = self.event.to_dict()
         else:
             event = self.event.to_dict()
 
@@ -171,6 +183,7 @@ class MayaEventRecord:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.match_aborted import MatchAborted # noqa: PLC0415
         from ..models.maya_bid_sealed import MayaBidSealed # noqa: PLC0415
         from ..models.maya_bids_revealed import MayaBidsRevealed # noqa: PLC0415
         from ..models.maya_blue_marker_chosen import MayaBlueMarkerChosen # noqa: PLC0415
@@ -197,13 +210,15 @@ class MayaEventRecord:
         from ..models.maya_table_set import MayaTableSet # noqa: PLC0415
         from ..models.maya_transport_boosted import MayaTransportBoosted # noqa: PLC0415
         from ..models.maya_worker_placed import MayaWorkerPlaced # noqa: PLC0415
+        from ..models.seat_resigned import SeatResigned # noqa: PLC0415
+        from ..models.seat_timed_out import SeatTimedOut # noqa: PLC0415
         d = dict(src_dict)
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
 
 
 
-        def _parse_event(data: object) -> MayaBidSealed | MayaBidsRevealed | MayaBlueMarkerChosen | MayaBuildingPassed | MayaDirectStonePlaced | MayaDoubleMoveStarted | MayaLevelScored | MayaPlusTwoPlaced | MayaPointsTaken | MayaProtectionPlaced | MayaQualityDeclined | MayaQuarryEvaluated | MayaQuarryingEnded | MayaQuarryRevealed | MayaRoundEnded | MayaRoundStarted | MayaStartingStonePlaced | MayaStartPlayerNamed | MayaStoneBuilt | MayaStoneRelocated | MayaStonesRemoved | MayaStonesTransported | MayaStoppedPlacing | MayaTableSet | MayaTransportBoosted | MayaWorkerPlaced:
+        def _parse_event(data: object) -> MatchAborted | MayaBidSealed | MayaBidsRevealed | MayaBlueMarkerChosen | MayaBuildingPassed | MayaDirectStonePlaced | MayaDoubleMoveStarted | MayaLevelScored | MayaPlusTwoPlaced | MayaPointsTaken | MayaProtectionPlaced | MayaQualityDeclined | MayaQuarryEvaluated | MayaQuarryingEnded | MayaQuarryRevealed | MayaRoundEnded | MayaRoundStarted | MayaStartingStonePlaced | MayaStartPlayerNamed | MayaStoneBuilt | MayaStoneRelocated | MayaStonesRemoved | MayaStonesTransported | MayaStoppedPlacing | MayaTableSet | MayaTransportBoosted | MayaWorkerPlaced | SeatResigned | SeatTimedOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -454,13 +469,43 @@ class MayaEventRecord:
                 return event_type_24
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_25 = MayaRoundEnded.from_dict(data)
+
+
+
+                return event_type_25
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_26 = SeatResigned.from_dict(data)
+
+
+
+                return event_type_26
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_27 = SeatTimedOut.from_dict(data)
+
+
+
+                return event_type_27
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_25 = MayaRoundEnded.from_dict(data)
+            event_type_28 = MatchAborted.from_dict(data)
 
 
 
-            return event_type_25
+            return event_type_28
 
         event = _parse_event(d.pop("event"))
 

@@ -1,6 +1,8 @@
 from enum import StrEnum
 
 class ProblemCode(StrEnum):
+    ABORT_TOO_LATE = "abort-too-late"
+    ALREADY_FORFEITED = "already-forfeited"
     ALREADY_SEATED = "already-seated"
     AT_CAPACITY = "at-capacity"
     BAD_TOKEN = "bad-token"
@@ -20,10 +22,12 @@ class ProblemCode(StrEnum):
     PAYLOAD_TOO_LARGE = "payload-too-large"
     RATE_LIMITED = "rate-limited"
     REFUSED = "refused"
+    SEAT_FORFEITED = "seat-forfeited"
     SEAT_TAKEN = "seat-taken"
     SEED_REFUSED = "seed-refused"
     SERVER_FAULT = "server-fault"
     STALE_VERSION = "stale-version"
+    TIME_CONTROL_REFUSED = "time-control-refused"
     UNAVAILABLE = "unavailable"
     UNSUPPORTED_MEDIA_TYPE = "unsupported-media-type"
 

@@ -41,6 +41,10 @@ class ProblemType:
                 match (`current_version` says where it is) and decide again.
                 - `payload-too-large` (413): The request body is larger than the server accepts (TABLETOP_MAX_BODY_BYTES).
                 - `unsupported-media-type` (415): A body must be sent as application/json.
+                - `abort-too-late` (422): A match can be aborted only before the first action after the deal; once play has
+                begun, resign instead.
+                - `already-forfeited` (422): Your seat has already left the match (resigned, or ran out of time): it cannot
+                resign again.
                 - `entropy-mismatch` (422): `entropy` must have one entry per seat, and none (null) for an open seat: its
                 claimer gives its own.
                 - `idempotency-key-reused` (422): This Idempotency-Key was already used for another request on this match: send
@@ -55,8 +59,12 @@ class ProblemType:
                 - `one-seat-per-player` (422): A player holds at most one seat per match: creating a match with a player key
                 names exactly one seat (the player's), the others open.
                 - `options-refused` (422): The game refuses these options for this number of seats (the detail says why).
+                - `seat-forfeited` (422): Your seat has left the match (resigned, or ran out of time): the server moves for it
+                now, and it ranks last.
                 - `seed-refused` (422): This server draws every seed itself (TABLETOP_ALLOW_CLIENT_SEEDS is off): leave `seed`
                 out.
+                - `time-control-refused` (422): A time control gives either `per_decision_s`, or `initial_s` with an optional
+                `increment_s`.
                 - `rate-limited` (429): Too many requests from this client (its seat token, else its address) on this instance;
                 wait as long as `Retry-After` says.
                 - `server-fault` (500): The server failed; nothing was changed. This is a bug: the request id finds it in the

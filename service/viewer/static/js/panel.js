@@ -7,7 +7,7 @@ import { h, listing, seatColour } from "./svg.js";
 // The scores shown for a match: the final ones once it has a result, else the
 // game's running score (temple levels, points, gold, prestige).
 export function scores(match, game) {
-  return match.result ? match.result.scores : game.publicScores(match.state);
+  return match.result?.scores ?? game.publicScores(match.state);
 }
 
 // "points" for any score but 1 ("gold" and "prestige" stay as they are).
@@ -27,17 +27,23 @@ export function renderScores(list, match, game) {
       class: winners.has(seat) ? "winner" : null,
     },
     swatch,
-    h("span", { class: "name" }, name, match.viewer === seat ? h("small", {}, "(you)") : null),
-    h("span", { class: "score" }, shown[seat], h("small", {}, match.result ? "final" : unit(game.scoreUnit, shown[seat]))));
+    h("span", { class: "name" }, name, match.viewer === seat ? h("small", {}, "(you)") : null,
+      match.forfeited.includes(seat) ? h("small", {}, "(left: the server plays)") : null),
+    h("span", { class: "score" }, shown[seat], h("small", {}, match.result?.scores ? "final" : unit(game.scoreUnit, shown[seat]))));
   }));
 }
 
 export function renderTurn(line, match, game) {
   const names = match.seats.map((seat) => seat.name);
   line.dataset.toMove = match.to_move.join(",");
+  if (match.result?.reason === "aborted") {
+    line.textContent = "Aborted before anyone played: no winner.";
+    return;
+  }
   if (match.result) {
     const winners = match.result.winners.map((seat) => names[seat]);
-    line.textContent = `Finished: ${listing(winners)} ${winners.length === 1 ? "wins" : "share the victory"}.`;
+    const why = { resignation: " (the others resigned)", timeout: " (the others ran out of time)" }[match.result.reason] ?? "";
+    line.textContent = `Finished: ${listing(winners)} ${winners.length === 1 ? "wins" : "share the victory"}${why}.`;
     return;
   }
   const movers = match.to_move.length ? `${listing(match.to_move.map((seat) => names[seat]))} to move.` : "Nobody to move.";

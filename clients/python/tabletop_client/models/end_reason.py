@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class EndReason(StrEnum):
+    ABORTED = "aborted"
+    NORMAL = "normal"
+    RESIGNATION = "resignation"
+    TIMEOUT = "timeout"
+
+    def __str__(self) -> str:
+        return str(self.value)
