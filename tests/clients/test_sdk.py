@@ -302,3 +302,23 @@ def test_a_lobby_match_is_claimed_dealt_and_played_by_player_keys(base_url):
 def test_my_matches_needs_a_player_key(server):
     with pytest.raises(ValueError, match="player key"):
         server.my_matches()
+
+
+def test_a_seat_resigns_or_aborts_and_sees_why_the_match_ended(server):
+    alice, bob = server.create_match("babel", seats=["alice", "bob"], seed=1,
+                                     time_control={"per_decision_s": 600}).seats
+    assert alice.view().time_control.per_decision_s == 600 and alice.view().clocks[0].deadline is not None
+    aborted = alice.abort()
+    assert str(aborted.status) == "aborted" and str(aborted.result.reason) == "aborted" and not alice.playing
+    with pytest.raises(NotAllowed) as late:
+        bob.resign()
+    assert late.value.code == "match-over"
+
+    alice, bob = babel_match(server)
+    alice.act(alice.legal_actions()[0])
+    with pytest.raises(NotAllowed) as too_late:
+        bob.abort()
+    assert too_late.value.code == "abort-too-late"
+    resigned = bob.resign()
+    assert str(resigned.status) == "finished" and resigned.result.winners == [0]
+    assert str(resigned.result.reason) == "resignation" and resigned.result.forfeited == [1]
