@@ -679,7 +679,11 @@ class Matches:
             replay = msgspec.structs.replace(replay, after=version)
         await self.store.append(record.id, record.version, rows, status, at, replay, deadline)
         self.cache.put(new_record, table)
-        self.counted.actions.inc()
+        for actor, _, events in [*moves, *zombie_moves]:
+            if actor is not None:
+                self.counted.actions.inc()
+            else:  # the table's own event: a resignation, a timeout or an abort
+                metrics.TABLE_EVENTS.labels(self.game.id, type(events[0]).__struct_config__.tag).inc()
         self.hub.publish(record.id)
         if self.snapshot_every and version // self.snapshot_every > record.version // self.snapshot_every:
             await self._snapshot(record.id, version, table)

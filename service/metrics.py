@@ -34,6 +34,10 @@ CONFLICTS = Counter(
     "tabletop_conflicts", "Actions refused with 409 (a stale expected_version, or a match that kept changing)", ["game"]
 )
 CREATED = Counter("tabletop_matches_created", "Matches created", ["game"])
+TABLE_EVENTS = Counter(
+    "tabletop_table_events", "Resignations, timeouts and aborts recorded (seat_resigned, seat_timed_out, match_aborted)",
+    ["game", "event"],
+)
 OPEN_STREAMS = Gauge(
     "tabletop_open_streams", "Streams and long-polls held open (at most TABLETOP_MAX_WAITERS per process)",
     multiprocess_mode="livesum",

@@ -285,7 +285,7 @@ def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> R
          description=(
              "Each event comes as `id:` (the version after it), `event:` (its type) and `data:` (the record "
              "`/events` gives, as your seat or a spectator may see it); after each batch an `event: match` "
-             "frame gives `version`, `to_move` and `status`. Resume with `Last-Event-ID` or `?after=N`. "
+             "frame gives `version`, `to_move`, `status` and `forfeited`. Resume with `Last-Event-ID` or `?after=N`. "
              "A comment every 15 s keeps the connection open; the stream ends after a finished match's last "
              "events. A browser's EventSource cannot send a header: ask `POST .../stream-tickets` (with your "
              "token) for a one-minute ticket and pass `?ticket=`."))

@@ -45,6 +45,7 @@ class MatchFrame(msgspec.Struct):
     version: int
     to_move: list[int]
     status: str
+    forfeited: list[int]  # seats that resigned or ran out of time (the server plays them)
 
 
 def frame(event: str, data: bytes, id_: int) -> bytes:
@@ -109,7 +110,8 @@ class EventStream:
             await self._send(send, body)
             sent = page[-1].seq
         state = await self.matches.state(record, record.version)
-        match = MatchFrame(version=record.version, to_move=tables.to_move(self.matches.game, state), status=record.status)
+        match = MatchFrame(version=record.version, to_move=tables.to_move(self.matches.game, state),
+                           status=record.status, forfeited=list(state.forfeited))
         await self._send(send, frame("match", JSON.encode(match), record.version))
         return sent
 

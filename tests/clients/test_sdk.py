@@ -322,3 +322,11 @@ def test_a_seat_resigns_or_aborts_and_sees_why_the_match_ended(server):
     resigned = bob.resign()
     assert str(resigned.status) == "finished" and resigned.result.winners == [0]
     assert str(resigned.result.reason) == "resignation" and resigned.result.forfeited == [1]
+
+
+def test_a_seat_that_left_the_match_stops_waiting_for_its_turn(server):
+    first, second, third = server.create_match("maya", seats=["a", "b", "c"], seed=4).seats
+    resigned = third.resign()
+    assert resigned.forfeited == [2] and third.forfeited and not third.playing
+    assert third.wait_for_turn(timeout=5) is False  # its moves are the server's now
+    assert first.playing and second.playing and not first.forfeited

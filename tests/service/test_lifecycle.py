@@ -10,6 +10,7 @@ import random
 
 import pytest
 from litestar.testing import AsyncTestClient
+from prometheus_client import REGISTRY
 
 from engines.registry import GAMES
 from service.app import create_app
@@ -81,9 +82,15 @@ async def export_of(table: Table) -> dict:
 # -- resign -------------------------------------------------------------------------
 
 
+def counted(event: str) -> float:
+    return REGISTRY.get_sample_value("tabletop_table_events_total", {"game": "babel", "event": event}) or 0.0
+
+
 async def test_in_a_two_player_game_a_resignation_gives_the_opponent_the_win(client):
     table = await new_table(client)
+    before = counted("seat_resigned")
     resigned = await client.post(f"{table.url}/resign", headers=table.auth(1))
+    assert counted("seat_resigned") == before + 1
     assert resigned.status_code == 200, resigned.text
     body = resigned.json()
     assert body["status"] == "finished" and body["to_move"] == [] and body["legal_actions"] == []

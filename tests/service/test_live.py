@@ -57,7 +57,8 @@ async def test_a_stream_sends_each_event_as_its_viewer_may_see_it_then_the_match
             assert [f["id"] for f in events] == [str(r["seq"]) for r in records]
             assert [f["event"] for f in events] == [r["event"]["type"] for r in records]
             view = (await client.get(url, headers=headers)).json()
-            assert match["data"] == {"version": view["version"], "to_move": view["to_move"], "status": "active"}
+            assert match["data"] == {"version": view["version"], "to_move": view["to_move"], "status": "active",
+                                     "forfeited": []}
             acted = await move(client, url, tokens, random.Random(1))
             started = time.monotonic()
             events, match = await frames.until_match(timeout=1)

@@ -226,6 +226,7 @@ class Seat:
         self.seat = seat
         self.version, self.to_move, self.status = 0, [], "active"
         self.current = False  # whether to_move and status are as of `version` (else: read before trusting)
+        self.forfeited = False  # the seat resigned or ran out of time: the server plays it on
         self._legal: tuple[int, list[Any]] | None = None  # the legal actions last read, and their version
         if known is not None:
             self._saw(known)
@@ -239,8 +240,9 @@ class Seat:
 
     @property
     def playing(self) -> bool:
-        """Whether the match is yet to end: dealt and running, or waiting for its open seats."""
-        return self.status in ("waiting", "active")
+        """Whether this seat is yet to play on: its match is waiting for its open seats or
+        running, and the seat has not left it (resigned, or run out of time)."""
+        return self.status in ("waiting", "active") and not self.forfeited
 
     def _call(self, op: str, **kwargs: Any) -> Any:
         return call(getattr(self.game.api, op), self.server.retry, safe=True,
@@ -254,6 +256,9 @@ class Seat:
         self.current = True
         if getattr(match, "viewer", None) is not None:
             self.seat = match.viewer
+        forfeited = getattr(match, "forfeited", None)  # (a match view or an act's answer says)
+        if isinstance(forfeited, list):
+            self.forfeited = self.seat in forfeited
 
     def view(self, at: int | None = None) -> Any:
         """The match as this seat sees it (at version `at`: as it was then)."""
@@ -326,8 +331,8 @@ class Seat:
             after = page.events[-1].seq
 
     def wait_for_turn(self, timeout: float | None = None) -> bool:
-        """Block until this seat has a decision to make (True) or the match is over
-        (False); TimeoutError after `timeout` seconds. A match waiting for its open seats
+        """Block until this seat has a decision to make (True), or the match is over or
+        this seat has left it (False); TimeoutError after `timeout` seconds. A match waiting for its open seats
         is waited for too. Listens to the match's stream (Server-Sent Events), or
         long-polls its events where no stream can be had."""
         deadline = None if timeout is None else time.monotonic() + timeout
@@ -339,7 +344,7 @@ class Seat:
                     self.view()  # a stream that ended with nothing new: make sure of the status
             except (Unavailable, RateLimited, httpx.TransportError):
                 self._long_poll(deadline)
-        return self.status == "active"
+        return self.status == "active" and not self.forfeited
 
     def _remaining(self, deadline: float | None, cap: float) -> float:
         if deadline is None:
@@ -390,6 +395,7 @@ class _Frame:
     version: int
     to_move: list[int]
     status: str
+    forfeited: list[int] | None = None
 
 
 __all__ = ["NewMatch", "Retry", "Seat", "Tabletop", "TabletopError"]

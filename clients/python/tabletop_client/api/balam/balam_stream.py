@@ -125,10 +125,10 @@ def sync_detailed(
 
      Each event comes as `id:` (the version after it), `event:` (its type) and `data:` (the record
     `/events` gives, as your seat or a spectator may see it); after each batch an `event: match` frame
-    gives `version`, `to_move` and `status`. Resume with `Last-Event-ID` or `?after=N`. A comment every
-    15 s keeps the connection open; the stream ends after a finished match's last events. A browser's
-    EventSource cannot send a header: ask `POST .../stream-tickets` (with your token) for a one-minute
-    ticket and pass `?ticket=`.
+    gives `version`, `to_move`, `status` and `forfeited`. Resume with `Last-Event-ID` or `?after=N`. A
+    comment every 15 s keeps the connection open; the stream ends after a finished match's last events.
+    A browser's EventSource cannot send a header: ask `POST .../stream-tickets` (with your token) for a
+    one-minute ticket and pass `?ticket=`.
 
     Args:
         match_id (str):
@@ -172,10 +172,10 @@ def sync(
 
      Each event comes as `id:` (the version after it), `event:` (its type) and `data:` (the record
     `/events` gives, as your seat or a spectator may see it); after each batch an `event: match` frame
-    gives `version`, `to_move` and `status`. Resume with `Last-Event-ID` or `?after=N`. A comment every
-    15 s keeps the connection open; the stream ends after a finished match's last events. A browser's
-    EventSource cannot send a header: ask `POST .../stream-tickets` (with your token) for a one-minute
-    ticket and pass `?ticket=`.
+    gives `version`, `to_move`, `status` and `forfeited`. Resume with `Last-Event-ID` or `?after=N`. A
+    comment every 15 s keeps the connection open; the stream ends after a finished match's last events.
+    A browser's EventSource cannot send a header: ask `POST .../stream-tickets` (with your token) for a
+    one-minute ticket and pass `?ticket=`.
 
     Args:
         match_id (str):
@@ -214,10 +214,10 @@ async def asyncio_detailed(
 
      Each event comes as `id:` (the version after it), `event:` (its type) and `data:` (the record
     `/events` gives, as your seat or a spectator may see it); after each batch an `event: match` frame
-    gives `version`, `to_move` and `status`. Resume with `Last-Event-ID` or `?after=N`. A comment every
-    15 s keeps the connection open; the stream ends after a finished match's last events. A browser's
-    EventSource cannot send a header: ask `POST .../stream-tickets` (with your token) for a one-minute
-    ticket and pass `?ticket=`.
+    gives `version`, `to_move`, `status` and `forfeited`. Resume with `Last-Event-ID` or `?after=N`. A
+    comment every 15 s keeps the connection open; the stream ends after a finished match's last events.
+    A browser's EventSource cannot send a header: ask `POST .../stream-tickets` (with your token) for a
+    one-minute ticket and pass `?ticket=`.
 
     Args:
         match_id (str):
@@ -261,10 +261,10 @@ async def asyncio(
 
      Each event comes as `id:` (the version after it), `event:` (its type) and `data:` (the record
     `/events` gives, as your seat or a spectator may see it); after each batch an `event: match` frame
-    gives `version`, `to_move` and `status`. Resume with `Last-Event-ID` or `?after=N`. A comment every
-    15 s keeps the connection open; the stream ends after a finished match's last events. A browser's
-    EventSource cannot send a header: ask `POST .../stream-tickets` (with your token) for a one-minute
-    ticket and pass `?ticket=`.
+    gives `version`, `to_move`, `status` and `forfeited`. Resume with `Last-Event-ID` or `?after=N`. A
+    comment every 15 s keeps the connection open; the stream ends after a finished match's last events.
+    A browser's EventSource cannot send a header: ask `POST .../stream-tickets` (with your token) for a
+    one-minute ticket and pass `?ticket=`.
 
     Args:
         match_id (str):
