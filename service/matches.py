@@ -321,16 +321,18 @@ class Matches:
         if "seats" not in extra:
             extra["seats"] = [SeatInfo(seat=i, name=s.name) for i, s in enumerate(record.seats)]
         control = self.time_control(record)
-        if record.status == WAITING:
-            # Nothing is dealt: no table (Bali's and Maya's engines cannot view one before
-            # their setup, so no game shows one), nobody to move, no seed yet.
+        outcome = tables.outcome(self.game, table)
+        if not table.dealt:
+            # Waiting for its seats (or called off meanwhile): nothing is dealt, so no table
+            # (Bali's and Maya's engines cannot view one before their setup, so no game shows
+            # one), nobody to move; the seed only once the match has ended.
             return dict(
                 match_id=record.id, game=record.game, rules_version=record.rules_version, version=version,
-                status=WAITING, to_move=[], viewer=seat, state=None, result=None, seed_source=record.seed_source,
-                seed_commitment=None if record.seed_source == LEGACY else commitment(record.seed), seed=None,
-                forfeited=[], time_control=control, clocks=None,
+                status=status_of(self.game, table) if outcome else WAITING, to_move=[], viewer=seat, state=None,
+                result=self.result(outcome), seed_source=record.seed_source,
+                seed_commitment=None if record.seed_source == LEGACY else commitment(record.seed),
+                seed=record.seed if outcome else None, forfeited=[], time_control=control, clocks=None,
             ) | extra
-        outcome = tables.outcome(self.game, table)
         fields = dict(
             match_id=record.id,
             game=record.game,
@@ -340,8 +342,7 @@ class Matches:
             to_move=tables.to_move(self.game, table),
             viewer=seat,
             state=self.game.view(table.state, seat),
-            result=None if outcome is None else MatchResult(
-                scores=outcome.scores, winners=outcome.winners, reason=outcome.reason, forfeited=outcome.forfeited),
+            result=self.result(outcome),
             seed_source=record.seed_source,
             seed_commitment=None if record.seed_source == LEGACY else commitment(record.seed),
             # the act that ends the match already shows it (and so does its replay by key)
@@ -351,6 +352,13 @@ class Matches:
             clocks=self.clocks(control, table, live=version == record.version),
         )
         return fields | extra
+
+    @staticmethod
+    def result(outcome: tables.Outcome | None) -> MatchResult | None:
+        if outcome is None:
+            return None
+        return MatchResult(scores=outcome.scores, winners=outcome.winners, reason=outcome.reason,
+                           forfeited=outcome.forfeited)
 
     def view_event(self, event: Any, seat: int | None) -> Any:
         """The event as `seat` may see it: the table's own events are public."""
@@ -602,9 +610,9 @@ class Matches:
         for _ in range(RACE_RETRIES + game.max_players):
             record = await self.record(match_id)
             seat = await self.seat(record, authorization, required=True)
-            if record.status == WAITING:
+            if record.status == WAITING and kind is SeatResigned:
                 raise NotStarted(f"The match waits for its open seats ({open_seats(record.seats)}): nothing is "
-                                 "dealt yet, so there is nothing to resign or abort.")
+                                 "dealt yet, so there is nothing to resign; abort it to call it off.")
             table = await self.state(record, record.version)
             if tables.over(game, table):
                 raise MatchOver(f"The match is over ({status_of(game, table)}): it cannot be resigned or aborted.")

@@ -360,11 +360,11 @@ def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> R
 
     @post("/matches/{match_id:str}/abort", status_code=200, operation_id=opid + "abort", tags=tags,
           security=BEARER, responses=ok(s.acted) | problems(400, 401, 404, 409, described={
-              422: "The match waits for its open seats (not-started), is over (match-over), or play has begun "
-                   "(abort-too-late): resign instead"}),
+              422: "The match is over (match-over), or play has begun (abort-too-late): resign instead"}),
           summary="Abort: call the match off before anyone has played",
           description=(
-              "Any seat may abort a dealt match before the first action: it becomes `aborted`, with no winner "
+              "Any seat may abort a match before the first action after its deal, or while it waits for its "
+              "open seats (it then leaves the lobby undealt): it becomes `aborted`, with no winner "
               "(result.reason `aborted`), and its seed is revealed."))
     async def abort(request: Request, match_id: FromPath[str]) -> ASGIApp:
         seat_token(request.headers.get("authorization"))

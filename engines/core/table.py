@@ -9,7 +9,8 @@ is the fold of both over a `Table`:
   2-player game, the opponent). With more, the forfeited seat turns zombie: the
   server moves for it by the game's `zombie_action` whenever it is to move
   (`zombie_to_move`), and it ranks last.
-- `MatchAborted` ends a match before anyone played: no result.
+- `MatchAborted` ends a match before anyone played (or before it was dealt,
+  while it waited for its seats): no winner.
 - A `TimeControl` gives every seat a clock that runs while the seat has a decision
   due: a limit per decision, or a bank of time with an increment per decision.
   The clock is folded from the events' commit times (`tick`), so any version of a
@@ -94,6 +95,7 @@ class Table(msgspec.Struct, Generic[S], frozen=True):
     ending: str | None = None  # set when the table, not the rules, ended the match
     winners: tuple[int, ...] = ()  # with `ending`: who won by it
     played: bool = False  # an act was taken after the setup (an abort is then too late)
+    dealt: bool = False  # the setup's events are in (a match waiting for its seats may be aborted undealt)
     clock: Clock | None = None
 
 
@@ -109,7 +111,7 @@ def seated(game: Game, players: int, options: Any, rules_version: int | None, ti
 
 
 def over(game: Game, table: Table) -> bool:
-    return table.ending is not None or game.result(table.state) is not None
+    return table.ending is not None or (table.dealt and game.result(table.state) is not None)
 
 
 def to_move(game: Game, table: Table) -> list[int]:
@@ -140,7 +142,7 @@ def outcome(game: Game, table: Table) -> Outcome | None:
         return Outcome(scores=None, winners=[], reason=ABORTED, forfeited=forfeited)
     if table.ending is not None:
         return Outcome(scores=None, winners=list(table.winners), reason=table.ending, forfeited=forfeited)
-    result = game.result(table.state)
+    result = game.result(table.state) if table.dealt else None
     if result is None:
         return None
     winners = [seat for seat in result.winners if seat not in forfeited]
@@ -165,7 +167,7 @@ def evolve(game: Game, table: Table, event: Any) -> Table:
             return table
         reason = TIMEOUT if isinstance(event, SeatTimedOut) else RESIGNATION
         return msgspec.structs.replace(table, ending=reason, winners=playing)
-    return msgspec.structs.replace(table, state=game.evolve(table.state, event))
+    return msgspec.structs.replace(table, state=game.evolve(table.state, event), dealt=True)
 
 
 def fold_rows(game: Game, table: Table, rows: Iterable[tuple[Any, int, int | None]]) -> Table:

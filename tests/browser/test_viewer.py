@@ -208,3 +208,36 @@ def test_a_waiting_match_names_its_open_seats_and_shows_the_table_once_dealt(pag
         assert client.post(url, json={"name": f"p{seat}"}).status_code == 200
     page.wait_for_selector("#board svg", timeout=15_000)
     assert page.locator("#status").text_content() == "active"
+
+
+def test_resignations_and_aborts_are_shown_as_such(page, server, client):
+    created = client.post("/games/maya/matches", json={"seats": ["ana", "ben", "cy"], "seed": 5}).json()
+    url = f"/games/maya/matches/{created['match_id']}"
+    resigned = client.post(f"{url}/resign", headers={"Authorization": f"Bearer {created['seats'][2]['token']}"})
+    assert resigned.status_code == 200, resigned.text
+    page.goto(f"{server}/watch/maya/{created['match_id']}")
+    page.wait_for_selector("#board svg")
+    assert "(left: the server plays)" in page.locator("#scores li[data-seat='2']").text_content()
+    page.wait_for_selector("#log li:has-text('cy resigned')")
+
+    duel = client.post("/games/babel/matches", json={"seats": ["ana", "ben"], "seed": 5}).json()
+    duel_url = f"/games/babel/matches/{duel['match_id']}"
+    client.post(f"{duel_url}/resign", headers={"Authorization": f"Bearer {duel['seats'][1]['token']}"})
+    page.goto(f"{server}/watch/babel/{duel['match_id']}")
+    page.wait_for_selector("#turn:has-text('Finished: ana wins (the others resigned).')")
+
+    lobby = client.post("/games/bali/matches", json={"seats": ["ana", None], "seed": 5}).json()
+    lobby_url = f"/games/bali/matches/{lobby['match_id']}"
+    client.post(f"{lobby_url}/abort", headers={"Authorization": f"Bearer {lobby['seats'][0]['token']}"})
+    page.goto(f"{server}/watch/bali/{lobby['match_id']}")
+    page.wait_for_selector("#board:has-text('Called off before the deal')")
+    assert page.locator("#status").text_content() == "aborted"
+
+
+def test_a_timed_match_shows_each_seats_time_left(page, server, client):
+    created = client.post("/games/babel/matches", json={"seats": ["ana", "ben"], "seed": 5,
+                                                         "time_control": {"initial_s": 3700}}).json()
+    page.goto(f"{server}/watch/babel/{created['match_id']}")
+    page.wait_for_selector("#board svg")
+    clock = page.locator("#scores li[data-seat='1'] .clock")
+    assert clock.text_content() == "⏱ 1:01:40" and clock.get_attribute("data-remaining-ms") == "3700000"

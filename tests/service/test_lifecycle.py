@@ -185,12 +185,28 @@ async def test_a_match_is_aborted_before_anyone_played_and_not_after(client):
     assert (await played.get()).json()["version"] == version  # refused: nothing changed
 
 
-async def test_a_waiting_match_has_nothing_to_resign_or_abort(client):
-    created = (await client.post("/games/babel/matches", json={"seats": ["alice", None]})).json()
-    url = f"/games/babel/matches/{created['match_id']}"
+@pytest.mark.parametrize("game", ["bali", "maya"])  # engines that cannot view a table before its deal
+async def test_a_waiting_match_is_aborted_undealt_but_not_resigned(client, game):
+    created = (await client.post(f"/games/{game}/matches", json={"seats": ["alice", None, None]})).json()
+    url = f"/games/{game}/matches/{created['match_id']}"
     alice = {"Authorization": f"Bearer {created['seats'][0]['token']}"}
-    assert_problem(await client.post(f"{url}/abort", headers=alice), 422, "not-started")
+    assert (await client.post(f"{url}/seats/1/claim", json={"name": "bob"})).status_code == 200
     assert_problem(await client.post(f"{url}/resign", headers=alice), 422, "not-started")
+    aborted = await client.post(f"{url}/abort", headers=alice)
+    assert aborted.status_code == 200, aborted.text
+    body = aborted.json()
+    assert (body["status"], body["state"], body["version"]) == ("aborted", None, 1)
+    assert body["result"] == {"scores": None, "winners": [], "reason": "aborted", "forfeited": []}
+    assert body["seed"] is not None
+    assert_problem(await client.post(f"{url}/seats/2/claim", json={"name": "carol"}), 409, "seat-taken")
+    waiting = (await client.get(f"/games/{game}/matches", params={"status": "waiting"})).json()["matches"]
+    assert created["match_id"] not in [m["match_id"] for m in waiting]
+    assert (await client.get(url)).json()["status"] == "aborted"
+    legal = (await client.get(f"{url}/legal-actions", headers=alice)).json()
+    assert legal["actions"] == []
+    export = (await client.get(f"{url}/export")).json()
+    assert export["status"] == "aborted"
+    assert_verified(export)
 
 
 # -- clocks ---------------------------------------------------------------------------

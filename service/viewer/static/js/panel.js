@@ -10,6 +10,14 @@ export function scores(match, game) {
   return match.result?.scores ?? game.publicScores(match.state);
 }
 
+// A seat's time left as the view gave it (m:ss, or h:mm:ss).
+function clockText(ms) {
+  const seconds = Math.ceil(ms / 1000);
+  const [h, m, s] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
+  const pad = (n) => String(n).padStart(2, "0");
+  return `⏱ ${h ? `${h}:${pad(m)}` : m}:${pad(s)}`;
+}
+
 // "points" for any score but 1 ("gold" and "prestige" stay as they are).
 const unit = (name, score) => (score === 1 && name.endsWith("s") ? name.slice(0, -1) : name);
 
@@ -28,7 +36,9 @@ export function renderScores(list, match, game) {
     },
     swatch,
     h("span", { class: "name" }, name, match.viewer === seat ? h("small", {}, "(you)") : null,
-      match.forfeited.includes(seat) ? h("small", {}, "(left: the server plays)") : null),
+      match.forfeited.includes(seat) ? h("small", {}, "(left: the server plays)") : null,
+      match.clocks ? h("small", { class: "clock", "data-remaining-ms": match.clocks[seat].remaining_ms },
+        clockText(match.clocks[seat].remaining_ms)) : null),
     h("span", { class: "score" }, shown[seat], h("small", {}, match.result?.scores ? "final" : unit(game.scoreUnit, shown[seat]))));
   }));
 }

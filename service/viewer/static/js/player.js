@@ -21,6 +21,7 @@ export class Player {
   async start() {
     const match = await this.api.view();
     if (match.status === "waiting") return this.waitForPlayers(match);
+    if (match.state === null) return this.calledOff(match);
     this.remember(match.version, Promise.resolve(match));
     this.latest = match.version;
     this.names = match.seats.map((seat) => seat.name);
@@ -47,6 +48,12 @@ export class Player {
       if (answer.ok && (await answer.json()).events.length) return location.reload();
       if (!answer.ok) await new Promise((resolve) => setTimeout(resolve, 5000));
     }
+  }
+
+  // A match aborted while it waited for its seats: nothing was ever dealt.
+  calledOff(match) {
+    this.showStatus(match.status);
+    this.ui.board.replaceChildren("Called off before the deal: nothing was played.");
   }
 
   // --- what is shown -----------------------------------------------------------

@@ -114,8 +114,9 @@ def sync_detailed(
 ) -> Response[BaliActed | Problem]:
     """ Abort: call the match off before anyone has played
 
-     Any seat may abort a dealt match before the first action: it becomes `aborted`, with no winner
-    (result.reason `aborted`), and its seed is revealed.
+     Any seat may abort a match before the first action after its deal, or while it waits for its open
+    seats (it then leaves the lobby undealt): it becomes `aborted`, with no winner (result.reason
+    `aborted`), and its seed is revealed.
 
     Args:
         match_id (str):
@@ -148,8 +149,9 @@ def sync(
 ) -> BaliActed | Problem | None:
     """ Abort: call the match off before anyone has played
 
-     Any seat may abort a dealt match before the first action: it becomes `aborted`, with no winner
-    (result.reason `aborted`), and its seed is revealed.
+     Any seat may abort a match before the first action after its deal, or while it waits for its open
+    seats (it then leaves the lobby undealt): it becomes `aborted`, with no winner (result.reason
+    `aborted`), and its seed is revealed.
 
     Args:
         match_id (str):
@@ -177,8 +179,9 @@ async def asyncio_detailed(
 ) -> Response[BaliActed | Problem]:
     """ Abort: call the match off before anyone has played
 
-     Any seat may abort a dealt match before the first action: it becomes `aborted`, with no winner
-    (result.reason `aborted`), and its seed is revealed.
+     Any seat may abort a match before the first action after its deal, or while it waits for its open
+    seats (it then leaves the lobby undealt): it becomes `aborted`, with no winner (result.reason
+    `aborted`), and its seed is revealed.
 
     Args:
         match_id (str):
@@ -211,8 +214,9 @@ async def asyncio(
 ) -> BaliActed | Problem | None:
     """ Abort: call the match off before anyone has played
 
-     Any seat may abort a dealt match before the first action: it becomes `aborted`, with no winner
-    (result.reason `aborted`), and its seed is revealed.
+     Any seat may abort a match before the first action after its deal, or while it waits for its open
+    seats (it then leaves the lobby undealt): it becomes `aborted`, with no winner (result.reason
+    `aborted`), and its seed is revealed.
 
     Args:
         match_id (str):
