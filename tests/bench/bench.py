@@ -12,6 +12,7 @@
    Babel on SQLite and the hello-world take turns, and their ratio is printed.
 3. Memory: server RSS after 10,000 matches were created and stored.
 4. Live play (tests/bench/live.py): snapshots, 1,000 streams, bots on streams.
+5. Clocks (tests/bench/clocks.py): a time control's cost per act, and the sweeper's.
 
 The load generator (tests/bench/harness.py) is a minimal keep-alive HTTP/1.1 client
 on asyncio, run in this process while the server runs in another, so each gets one
@@ -36,6 +37,7 @@ from harness import (  # first: it puts the repository on sys.path
 )
 from engines.core import fold, rng_for
 from engines.registry import GAMES
+from clocks import clock_figures
 from live import live_figures
 
 HELLO_APP = """
@@ -193,7 +195,7 @@ async def memory_figures(args: argparse.Namespace, tmp: Path) -> None:
               f"{args.matches} matches ({args.matches / took:.0f} creates/s)")
 
 
-SECTIONS = ("engines", "http", "memory", "live")
+SECTIONS = ("engines", "http", "memory", "live", "clocks")
 
 
 async def main() -> None:
@@ -219,6 +221,8 @@ async def main() -> None:
             await memory_figures(args, tmp)
         if "live" in args.only:
             await live_figures(tmp, args.clients, args.live_seconds)
+        if "clocks" in args.only:
+            await clock_figures(tmp)
 
 
 if __name__ == "__main__":
