@@ -128,5 +128,7 @@ class Sweeper:
                     await self.sweep()
                 except Unavailable as exc:
                     log.warning("sweeping clocks failed: %s", exc)
+                except Exception:  # a bug must not stop every timeout after it: logged, swept again
+                    log.exception("sweeping clocks failed")
         finally:
             await self.lock.release()
