@@ -668,20 +668,21 @@ class Matches:
         it is after them, and (for a seat) its answer."""
         zombie_moves, table = self._zombies(record, table, record.version + sum(len(m[2]) for m in moves), at)
         rows: list[NewEvent] = []
+        appended: list[Any] = []
         for actor, action, events in [*moves, *zombie_moves]:
             stored = [self._stored(e) for e in events]
             if actor is not None and stored:  # an act's first event records it
                 taken = msgspec.json.encode({"seat": actor, "action": action}).decode()
                 stored[0] = msgspec.structs.replace(stored[0], action=taken)
             rows += stored
+            appended += events
         version = record.version + len(rows)
         status = status_of(self.game, table)
         deadline = self.deadline(self.time_control(record), table) if status == "active" else None
         new_record = msgspec.structs.replace(record, version=version, status=status, deadline=deadline)
         response = None
         if seat is not None:
-            decode = self.schemas.event_decoder.decode
-            events = [(record.version + i, at, decode(row.payload)) for i, row in enumerate(rows, start=1)]
+            events = [(record.version + i, at, event) for i, event in enumerate(appended, start=1)]
             response = self._acted(new_record, version, table, seat, self.event_records(events, seat))
         if replay is not None:
             replay = msgspec.structs.replace(replay, after=version)
@@ -700,9 +701,10 @@ class Matches:
     def _zombies(self, record: MatchRecord, table: Table, version: int, at: dt.datetime) -> tuple[list[Move], Table]:
         """The moves the server makes for forfeited seats the game waits on, each by the
         game's `zombie_action`, with the chance of its own version."""
-        game, moves = self.game, []
-        chance = chance_seed(record.seed_source, record.seed, [s.entropy for s in record.seats])
+        game, moves, chance = self.game, [], None
         while (seat := tables.zombie_to_move(game, table)) is not None:
+            if chance is None:
+                chance = chance_seed(record.seed_source, record.seed, [s.entropy for s in record.seats])
             action = game.zombie_action(table.state, seat)
             events, state = game.play(table.state, seat, action, rng_for(chance, version))
             table = msgspec.structs.replace(tables.tick(game, table, ms(at), seat), state=state)
