@@ -22,7 +22,8 @@ Pure, like the engines: times are integers (milliseconds since the epoch) given 
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Generic, Iterable, TypeVar
+from collections.abc import Iterable
+from typing import Annotated, Any, Generic, TypeVar
 
 import msgspec
 

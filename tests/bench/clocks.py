@@ -26,7 +26,7 @@ from service.sweeper import BATCH, Lock, Sweeper
 
 class Clock:
     def __init__(self) -> None:
-        self.now = dt.datetime(2026, 1, 1, tzinfo=dt.timezone.utc)
+        self.now = dt.datetime(2026, 1, 1, tzinfo=dt.UTC)
 
     def __call__(self) -> dt.datetime:
         return self.now

@@ -12,9 +12,10 @@ import pytest
 from litestar.testing import AsyncTestClient
 from prometheus_client import REGISTRY
 
+from engines.core.table import TimeControl
+from engines.core.verify import verify
 from engines.registry import GAMES
 from service.app import create_app
-from engines.core.table import TimeControl
 from service.hub import Hub
 from service.matches import Matches, StateCache
 from service.schemas import GameSchemas
@@ -23,14 +24,13 @@ from service.sweeper import AdvisoryLock, FileLock, Lock, Sweeper
 from tests.service.conftest import Table, new_table
 from tests.service.live import UNLIMITED
 from tests.service.test_api import assert_problem
-from engines.core.verify import verify
 
 
 class Clock:
     """The time the server reads, moved by the test."""
 
     def __init__(self) -> None:
-        self.now = dt.datetime(2026, 11, 25, 12, 0, tzinfo=dt.timezone.utc)
+        self.now = dt.datetime(2026, 11, 25, 12, 0, tzinfo=dt.UTC)
 
     def __call__(self) -> dt.datetime:
         return self.now
@@ -327,7 +327,7 @@ class Instance:
                         for g in GAMES.values()}
         self.sweeper = Sweeper(self.store, self.by_game, Lock())  # a lock always held: see below
 
-    async def __aenter__(self) -> "Instance":
+    async def __aenter__(self) -> Instance:
         await self.store.migrate()
         return self
 
