@@ -102,3 +102,31 @@ def test_the_command_is_installed_beside_the_python_running_the_tests():
                           "--seed", "1"], capture_output=True, text=True, timeout=120, check=False)
     assert ran.returncode == 0, ran.stderr
     assert "Babel, 2 players, 1 matches" in ran.stdout
+
+
+def test_a_bot_plays_on_beside_a_seat_that_resigned(base_url, capsys):
+    """The resignation is in the events the bot folds (the table's, not the game's):
+    it plays its seat to the end while the server plays the resigned one."""
+    with Tabletop(base_url) as server:
+        match = server.create_match("maya", seats=["greedy", "someone", "quitter"], seed=5)
+        mine, theirs, quitter = match.seats
+        quitter.resign()
+
+        def someone():
+            rng = random.Random(1)
+            while theirs.wait_for_turn(timeout=120):
+                try:
+                    theirs.act(rng.choice(theirs.legal_actions()))
+                except StaleVersion:
+                    pass
+
+        other = threading.Thread(target=someone)
+        other.start()
+        main(["--base-url", base_url, "--game", "maya", "--bot", "greedy", "--match", match.match_id,
+              f"--token={mine.token}", "--seed", "2"])
+        other.join(60)
+        assert not other.is_alive()
+        result = mine.view().result
+        assert str(result.reason) == "normal" and result.forfeited == [2] and 2 not in result.winners
+    (row,) = summary(capsys.readouterr().out)
+    assert row[0] == match.match_id and int(row[-3]) > 0

@@ -13,10 +13,14 @@ from typing import Any
 import msgspec
 
 from engines.core import Game
+from engines.core.table import LIFECYCLE
 from engines.registry import GAMES
 from tabletop_bots.observation import Observation
 from tabletop_bots.players import Bot
 from tabletop_client import NotAllowed, Seat, StaleVersion, Tabletop
+
+TABLE = {kind.__struct_config__.tag for kind in LIFECYCLE}
+GONE = ("seat-forfeited", "match-over")
 
 # Reading a consistent observation, and deciding again after a refusal (the match moved
 # on), are tried this often: more would be a bug.
@@ -51,7 +55,9 @@ class RemoteSeat:
         view = None
         if match is not None:
             records = [r for r in self.seat.events(after=self.seen) if r.seq <= match.version]
-            self.events += [engine(self.game.event_type, r.event) for r in records]
+            # (resignations, timeouts and aborts are the table's, not the game's: no state in them)
+            events = [r.event.to_dict() for r in records]
+            self.events += [msgspec.convert(e, self.game.event_type) for e in events if e["type"] not in TABLE]
             self.seen, view = match.version, engine(self.game.view_type, match.state)
         return Observation(self.game, self.seat.seat, self.players, self.options, self.rules, view, self.events,
                            [engine(self.game.action_type, a) for a in legal])
@@ -62,8 +68,10 @@ class RemoteSeat:
             action = self.bot.choose(self.observe(), self.rng)
             try:
                 self.seat.act(msgspec.to_builtins(action))
-            except (StaleVersion, NotAllowed):
+            except (StaleVersion, NotAllowed) as refused:
                 self.refusals += 1
+                if refused.code in GONE:  # out of time (the server plays the seat now), or the match ended
+                    return
                 continue
             self.actions += 1
             return
@@ -121,5 +129,6 @@ def play_seat(server: Tabletop, game_id: str, match_id: str, token: str, bot: Bo
 
 def finished(seat: Seat, seats: list[int], table: list[RemoteSeat], start: float) -> Played:
     result = seat.view().result
-    return Played(seat.match_id, seats, list(result.scores), list(result.winners),
+    scores = list(result.scores) if isinstance(result.scores, list) else []  # none: ended before the rules scored
+    return Played(seat.match_id, seats, scores, list(result.winners),
                   sum(p.actions for p in table), time.perf_counter() - start, sum(p.refusals for p in table))
