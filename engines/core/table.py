@@ -248,6 +248,9 @@ def timed_out(game: Game, table: Table, control: TimeControl, now_ms: int) -> li
 
 
 def deadline(game: Game, table: Table, control: TimeControl) -> int | None:
-    """The earliest deadline of the seats a decision is due from (ms)."""
-    deadlines = [c.deadline_ms for c in clocks(game, table, control, 0) if c.deadline_ms is not None]
+    """The earliest deadline of the seats a decision is due from (ms); deadlines do
+    not depend on the time they are read at, so they are read at the last event's."""
+    assert table.clock is not None and table.clock.at_ms is not None, "a dealt timed match's clock has started"
+    at = table.clock.at_ms
+    deadlines = [c.deadline_ms for c in clocks(game, table, control, at) if c.deadline_ms is not None]
     return min(deadlines, default=None)
