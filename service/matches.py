@@ -297,9 +297,22 @@ class Matches:
 
     def deadline(self, control: TimeControl | None, table: Table) -> dt.datetime | None:
         """The earliest deadline of the seats a decision is due from (stored with the
-        match, for the sweeper and for a cheap check on every request)."""
-        due = None if control is None else tables.deadline(self.game, table, control)
+        match, for the sweeper and for a cheap check on every request); none untimed,
+        undealt or ended."""
+        if control is None or not table.dealt or tables.over(self.game, table):
+            return None
+        due = tables.deadline(self.game, table, control)
         return None if due is None else from_ms(due)
+
+    @staticmethod
+    def chance(record: MatchRecord, seats: list[SeatRecord] | None = None) -> str:
+        """The seed the match's chance is drawn from (with these seats' entropy)."""
+        return chance_seed(record.seed_source, record.seed, [s.entropy for s in seats or record.seats])
+
+    def _deal(self, table: Table, chance: str, at: dt.datetime) -> tuple[list[Any], Table]:
+        """The setup's events, and the table they set."""
+        first = self.game.setup(table.state, rng_for(chance, 0))
+        return first, tables.fold_rows(self.game, table, ((e, ms(at), None) for e in first))
 
     def overdue(self, record: MatchRecord) -> bool:
         return record.deadline is not None and record.status == "active" and record.deadline <= self.clock()
@@ -479,8 +492,7 @@ class Matches:
         created_at = self.clock()
         state = tables.seated(game, len(names), options, game.rules_version, timed=time_control is not None)
         if len(named) == len(names):
-            first = game.setup(state.state, rng_for(chance_seed(source, seed_text, entropy), 0))
-            state = tables.fold_rows(game, state, ((e, ms(created_at), None) for e in first))
+            first, state = self._deal(state, chance_seed(source, seed_text, entropy), created_at)
             status = status_of(game, state)
         else:  # dealt when the last open seat is claimed
             first, status = [], WAITING
@@ -496,7 +508,7 @@ class Matches:
             rules_version=game.rules_version,
             seed_source=source,
             time_control=None if time_control is None else msgspec.json.encode(time_control).decode(),
-            deadline=self.deadline(time_control, state) if status == "active" else None,
+            deadline=self.deadline(time_control, state),
         )
         await self.store.create_match(record, [self._stored(e) for e in first])
         self.cache.put(record, state)
@@ -536,14 +548,12 @@ class Matches:
                                      player_id=None if player is None else player.id)
             state = self.unset_table(record)
             first: list[Any] = []
-            status, deadline, at = WAITING, None, self.clock()
+            status, at = WAITING, self.clock()
             if not any(s.open for s in seats):  # the last open seat: the deal
-                chance = chance_seed(record.seed_source, record.seed, [s.entropy for s in seats])
-                first = game.setup(state.state, rng_for(chance, 0))
-                state = tables.fold_rows(game, state, ((e, ms(at), None) for e in first))
+                first, state = self._deal(state, self.chance(record, seats), at)
                 status = status_of(game, state)
-                deadline = self.deadline(self.time_control(record), state) if status == "active" else None
-            claimed = msgspec.structs.replace(record, seats=seats, status=status, version=len(first), deadline=deadline)
+            claimed = msgspec.structs.replace(record, seats=seats, status=status, version=len(first),
+                                              deadline=self.deadline(self.time_control(record), state))
             try:
                 await self.store.claim(seats_text(record.seats), claimed, [self._stored(e) for e in first], seat, at)
             except ClaimLost:
@@ -678,7 +688,7 @@ class Matches:
             appended += events
         version = record.version + len(rows)
         status = status_of(self.game, table)
-        deadline = self.deadline(self.time_control(record), table) if status == "active" else None
+        deadline = self.deadline(self.time_control(record), table)
         new_record = msgspec.structs.replace(record, version=version, status=status, deadline=deadline)
         response = None
         if seat is not None:
@@ -701,13 +711,11 @@ class Matches:
     def _zombies(self, record: MatchRecord, table: Table, version: int, at: dt.datetime) -> tuple[list[Move], Table]:
         """The moves the server makes for forfeited seats the game waits on, each by the
         game's `zombie_action`, with the chance of its own version."""
-        game, moves, chance = self.game, [], None
+        game, moves = self.game, []
         while (seat := tables.zombie_to_move(game, table)) is not None:
-            if chance is None:
-                chance = chance_seed(record.seed_source, record.seed, [s.entropy for s in record.seats])
             action = game.zombie_action(table.state, seat)
-            events, state = game.play(table.state, seat, action, rng_for(chance, version))
-            table = msgspec.structs.replace(tables.tick(game, table, ms(at), seat), state=state)
+            events, state = game.play(table.state, seat, action, rng_for(self.chance(record), version))
+            table = tables.after_act(game, table, seat, ms(at), state)
             moves.append((seat, action, events))
             version += len(events)
         return moves, table
@@ -746,11 +754,10 @@ class Matches:
             waiting = ", ".join(record.seats[s].name or f"seat {s}" for s in movers)
             raise NotYourTurn(f"It is not your turn: waiting for {waiting}.")
         try:
-            chance = chance_seed(record.seed_source, record.seed, [s.entropy for s in record.seats])
-            events, state = game.play(table.state, seat, action, rng_for(chance, record.version))
+            events, state = game.play(table.state, seat, action, rng_for(self.chance(record), record.version))
         except IllegalAction as exc:
             raise Illegal(sentence(str(exc))) from exc
-        return [(seat, action, events)], msgspec.structs.replace(tables.tick(game, table, ms(at), seat), state=state)
+        return [(seat, action, events)], tables.after_act(game, table, seat, ms(at), state)
 
     async def _still_stands(self, record: MatchRecord, state: Any, seat: int, expected: int) -> None:
         """A stale expected_version stands when no act since it changed what this seat
@@ -765,9 +772,7 @@ class Matches:
         409 too. Each act's first event row carries the act (migration 0004)."""
         if expected >= record.version:
             raise self._conflict(record.version, expected)
-        def legal(table: Table, seat: int) -> list[Any]:
-            return tables.legal_actions(self.game, table, seat)
-
+        legal = functools.partial(tables.legal_actions, self.game)
         begun = await self.store.acts_begun(record.id, expected, record.version)
         # A match stored before acts were recorded (seed_source legacy) has none for its
         # older acts, so where they began is unknown: it is judged at `expected`, at the

@@ -184,6 +184,12 @@ def fold_rows(game: Game, table: Table, rows: Iterable[tuple[Any, int, int | Non
     return table
 
 
+def after_act(game: Game, table: Table, actor: int, at_ms: int, state: Any) -> Table:
+    """The table once `actor` acted at `at_ms` and its events led to `state` (as
+    `Game.play` folded them): what `fold_rows` gives for the same rows."""
+    return msgspec.structs.replace(tick(game, table, at_ms, actor), state=state)
+
+
 # -- the clocks ----------------------------------------------------------------
 
 

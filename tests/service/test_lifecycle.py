@@ -8,10 +8,12 @@ import asyncio
 import datetime as dt
 import random
 
+import msgspec
 import pytest
 from litestar.testing import AsyncTestClient
 from prometheus_client import REGISTRY
 
+from engines.core import table as tables
 from engines.core.table import TimeControl
 from engines.core.verify import verify
 from engines.registry import GAMES
@@ -138,11 +140,6 @@ async def test_in_a_larger_game_a_resigned_seat_is_played_by_the_server_and_rank
 
 def _zombie_action_at(export: dict, version: int, seat: int):
     """The engine's zombie move for `seat` at `version`, folded from the export."""
-    import msgspec
-
-    from engines.core import table as tables
-    from service.schemas import GameSchemas
-
     game = GAMES[export["game"]]
     decode = GameSchemas(game).event_decoder.decode
     table = tables.seated(game, len(export["seats"]), msgspec.convert(export["options"], game.options_type),
@@ -306,15 +303,11 @@ async def test_a_timeout_replays_exactly_from_the_log(database_url, clock):
                 legal = await table.legal(view["to_move"][0])
                 await table.act(view["to_move"][0], rng.choice(legal["actions"]))
         live = [(await table.get(at=v)).json() for v in range(1, (await table.get()).json()["version"] + 1)]
-    assert any(e["event"]["type"] == "seat_timed_out" for e in (await _all_events(database_url, clock, table)))
     async with AsyncTestClient(app=create_app(UNLIMITED(database_url, sweep_interval_s=3600), clock=clock)) as fresh:
         rebuilt = Table(fresh, "maya", table.created)
+        events = (await rebuilt.events(limit=1000)).json()["events"]
+        assert any(e["event"]["type"] == "seat_timed_out" for e in events)
         assert [(await rebuilt.get(at=v)).json() for v in range(1, len(live) + 1)] == live
-
-
-async def _all_events(database_url: str, clock: Clock, table: Table) -> list[dict]:
-    async with AsyncTestClient(app=create_app(UNLIMITED(database_url, sweep_interval_s=3600), clock=clock)) as c:
-        return (await Table(c, table.game, table.created).events(limit=1000)).json()["events"]
 
 
 class Instance:
