@@ -56,25 +56,30 @@ def test_several_matches_get_a_line_each_and_totals(base_url, capsys):
                                                  out)
 
 
+def bot_beside_random_player(base_url: str, game: str, match_id: str, mine, theirs) -> None:
+    """`tabletop-bot` (greedy) plays `mine` to the end while another client plays
+    `theirs` at random, waiting for its turns."""
+    def someone():
+        rng = random.Random(1)
+        while theirs.wait_for_turn(timeout=120):
+            try:
+                theirs.act(rng.choice(theirs.legal_actions()))
+            except StaleVersion:
+                pass
+
+    other = threading.Thread(target=someone)
+    other.start()
+    main(["--base-url", base_url, "--game", game, "--bot", "greedy", "--match", match_id, f"--token={mine.token}",
+          "--seed", "2"])
+    other.join(60)
+    assert not other.is_alive()
+
+
 def test_a_bot_plays_one_seat_beside_another_client(base_url, capsys):
     with Tabletop(base_url) as server:
         match = server.create_match("balam", seats=["mcts", "someone"], seed=3)
         mine, theirs = match.seats
-
-        def someone():
-            rng = random.Random(1)
-            while theirs.wait_for_turn(timeout=120):
-                try:
-                    theirs.act(rng.choice(theirs.legal_actions()))
-                except StaleVersion:
-                    pass
-
-        other = threading.Thread(target=someone)
-        other.start()
-        main(["--base-url", base_url, "--game", "balam", "--bot", "greedy", "--match", match.match_id,
-              f"--token={mine.token}", "--seed", "2"])
-        other.join(60)
-        assert not other.is_alive()
+        bot_beside_random_player(base_url, "balam", match.match_id, mine, theirs)
     (row,) = summary(capsys.readouterr().out)
     assert row[0] == match.match_id and row[1] == "0" and int(row[-3]) > 0
 
@@ -111,21 +116,7 @@ def test_a_bot_plays_on_beside_a_seat_that_resigned(base_url, capsys):
         match = server.create_match("maya", seats=["greedy", "someone", "quitter"], seed=5)
         mine, theirs, quitter = match.seats
         quitter.resign()
-
-        def someone():
-            rng = random.Random(1)
-            while theirs.wait_for_turn(timeout=120):
-                try:
-                    theirs.act(rng.choice(theirs.legal_actions()))
-                except StaleVersion:
-                    pass
-
-        other = threading.Thread(target=someone)
-        other.start()
-        main(["--base-url", base_url, "--game", "maya", "--bot", "greedy", "--match", match.match_id,
-              f"--token={mine.token}", "--seed", "2"])
-        other.join(60)
-        assert not other.is_alive()
+        bot_beside_random_player(base_url, "maya", match.match_id, mine, theirs)
         result = mine.view().result
         assert str(result.reason) == "normal" and result.forfeited == [2] and 2 not in result.winners
     (row,) = summary(capsys.readouterr().out)
