@@ -22,6 +22,8 @@ from typing import Any, ClassVar, Generic, Iterable, TypeVar, cast
 
 import msgspec
 
+from engines.core.determinize import Seen, Worlds
+
 
 class ActionBase(msgspec.Struct, frozen=True, tag_field="type"):
     """Base of every game action; subclasses set `tag=` and a unique class name."""
@@ -151,6 +153,16 @@ class Game(abc.ABC, Generic[S, A, E, O, V]):
     @abc.abstractmethod
     def result(self, state: S) -> Result | None:
         """Final scores and winners once the match is over, else None."""
+
+    def scores(self, state: S) -> tuple[int, ...]:
+        """Each seat's score as the game stands (what a search weighs a table by when it
+        stops reading before the end), by the game's own scoring."""
+        raise NotImplementedError
+
+    def worlds(self, seen: Seen) -> Worlds[S]:
+        """The full states that agree with what `seen.seat` has seen, to sample from
+        (engines/core/determinize.py)."""
+        raise NotImplementedError
 
 
 def fold(game: Game, state: Any, events: Iterable[Any]) -> Any:

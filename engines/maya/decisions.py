@@ -5,10 +5,12 @@ events an accepted one produces."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from random import Random
+from typing import Any
 
 from msgspec.structs import replace
 
+from engines.core.rules import Rule, Rulebook, accepted
 from engines.maya import actions as act
 from engines.maya import events as ev
 from engines.maya.components import FREE_DOUBLE_STONES, PAID_DOUBLE_STONES, is_low
@@ -31,12 +33,7 @@ from engines.maya.specials import (
     relocations,
 )
 from engines.maya.state import MayaDecision, MayaState, add_at, replace_at
-
-
-class Rule(NamedTuple):
-    options: Callable[[MayaState, int], list[Any]]  # well-formed actions; refused ones are left out
-    refusal: Callable[[MayaState, int, Any, MayaDecision], str | None]  # why refused, or None
-    events: Callable[[MayaState, int, Any, MayaDecision], list[Any]]  # of an accepted action
+from engines.maya.view import to_move
 
 
 PROMPT: dict[MayaDecision, str] = {
@@ -72,23 +69,16 @@ ALLOWED: dict[MayaDecision, tuple[type, ...]] = {
 }
 
 
-def legal_actions(state: MayaState, seat: int, decision: MayaDecision) -> list[Any]:
-    return [
-        action
-        for kind in ALLOWED[decision]
-        for action in RULES[kind].options(state, seat)
-        if RULES[kind].refusal(state, seat, action, decision) is None
-    ]
+def decision(state: MayaState, seat: int) -> MayaDecision | None:
+    """The decision pending for `seat`, if it is one of those to move now."""
+    if seat not in to_move(state):
+        return None
+    return next((p.decision for p in state.pending if p.seat == seat), None)
 
 
-def refusal(state: MayaState, seat: int, action: Any, decision: MayaDecision) -> str | None:
-    if type(action) not in ALLOWED[decision]:
-        return f"that is not the decision at hand: now you must {PROMPT[decision]}"
-    return RULES[type(action)].refusal(state, seat, action, decision)
-
-
-def events(state: MayaState, seat: int, action: Any, decision: MayaDecision) -> list[Any]:
-    return RULES[type(action)].events(state, seat, action, decision)
+def idle(state: MayaState, seat: int) -> str:
+    waiting = ", ".join(map(str, to_move(state))) or "nobody: the game is over"
+    return f"it is not your turn: waiting for seat {waiting}"
 
 
 # --- shared by several actions ----------------------------------------------
@@ -101,10 +91,6 @@ def _alone(kind: type) -> Callable[[MayaState, int], list[Any]]:
         return [kind()]
 
     return options
-
-
-def _accepted(state: MayaState, seat: int, a: Any, decision: MayaDecision) -> str | None:
-    return None
 
 
 def _no_pyramid(state: MayaState, pyramid: int) -> str | None:
@@ -139,7 +125,7 @@ def _starting_stone_refusal(
     return None
 
 
-def _starting_stone_events(state: MayaState, seat: int, a: act.MayaPlaceStartingStone, _: MayaDecision) -> list[Any]:
+def _starting_stone_events(state: MayaState, seat: int, a: act.MayaPlaceStartingStone, _: MayaDecision, rng: Random) -> list[Any]:
     return [ev.MayaStartingStonePlaced(seat, a.pyramid)]
 
 
@@ -156,7 +142,7 @@ def _bid_refusal(state: MayaState, seat: int, a: act.MayaBid, _: MayaDecision) -
     return None
 
 
-def _bid_events(state: MayaState, seat: int, a: act.MayaBid, _: MayaDecision) -> list[Any]:
+def _bid_events(state: MayaState, seat: int, a: act.MayaBid, _: MayaDecision, rng: Random) -> list[Any]:
     return [ev.MayaBidSealed(seat, a.gold)]
 
 
@@ -170,7 +156,7 @@ def _blue_marker_refusal(state: MayaState, seat: int, a: act.MayaChooseBlueMarke
     return None
 
 
-def _blue_marker_events(state: MayaState, seat: int, a: act.MayaChooseBlueMarker, _: MayaDecision) -> list[Any]:
+def _blue_marker_events(state: MayaState, seat: int, a: act.MayaChooseBlueMarker, _: MayaDecision, rng: Random) -> list[Any]:
     return [ev.MayaBlueMarkerChosen(seat, a.marker)]
 
 
@@ -186,11 +172,11 @@ def _worker_refusal(state: MayaState, seat: int, a: act.MayaPlaceWorker, _: Maya
     return placement_refusal(state, seat, a.quarry, a.value)
 
 
-def _worker_events(state: MayaState, seat: int, a: act.MayaPlaceWorker, _: MayaDecision) -> list[Any]:
+def _worker_events(state: MayaState, seat: int, a: act.MayaPlaceWorker, _: MayaDecision, rng: Random) -> list[Any]:
     return [ev.MayaWorkerPlaced(seat, a.quarry, not is_low(a.value), a.value)]
 
 
-def _stop_events(state: MayaState, seat: int, a: act.MayaStopPlacing, _: MayaDecision) -> list[Any]:
+def _stop_events(state: MayaState, seat: int, a: act.MayaStopPlacing, _: MayaDecision, rng: Random) -> list[Any]:
     return [ev.MayaStoppedPlacing(seat)]
 
 
@@ -204,7 +190,7 @@ def _plus_two_refusal(state: MayaState, seat: int, a: act.MayaPlacePlusTwo, _: M
     return None
 
 
-def _plus_two_events(state: MayaState, seat: int, a: act.MayaPlacePlusTwo, _: MayaDecision) -> list[Any]:
+def _plus_two_events(state: MayaState, seat: int, a: act.MayaPlacePlusTwo, _: MayaDecision, rng: Random) -> list[Any]:
     return [ev.MayaPlusTwoPlaced(seat, a.quarry)]
 
 
@@ -222,7 +208,7 @@ def _take_refusal(state: MayaState, seat: int, a: act.MayaTakePoints, _: MayaDec
     return None
 
 
-def _take_events(state: MayaState, seat: int, a: act.MayaTakePoints, _: MayaDecision) -> list[Any]:
+def _take_events(state: MayaState, seat: int, a: act.MayaTakePoints, _: MayaDecision, rng: Random) -> list[Any]:
     return [ev.MayaPointsTaken(seat, state.current_quarry(), a.target)]
 
 
@@ -239,7 +225,7 @@ def _protect_refusal(state: MayaState, seat: int, a: act.MayaProtect, _: MayaDec
     return None
 
 
-def _protect_events(state: MayaState, seat: int, a: act.MayaProtect, decision: MayaDecision) -> list[Any]:
+def _protect_events(state: MayaState, seat: int, a: act.MayaProtect, decision: MayaDecision, rng: Random) -> list[Any]:
     return [ev.MayaProtectionPlaced(seat, a.quarry, _quality_marker(decision, "protection"))]
 
 
@@ -252,7 +238,7 @@ def _relocate_refusal(state: MayaState, seat: int, a: act.MayaRelocateStone, _: 
     return None
 
 
-def _relocate_events(state: MayaState, seat: int, a: act.MayaRelocateStone, decision: MayaDecision) -> list[Any]:
+def _relocate_events(state: MayaState, seat: int, a: act.MayaRelocateStone, decision: MayaDecision, rng: Random) -> list[Any]:
     level = relocation_level(state, seat, a)
     lifted = replace_at(
         state.pyramids, a.from_pyramid, without_stone(state.pyramids[a.from_pyramid], a.from_level, seat)
@@ -277,7 +263,7 @@ def _direct_refusal(state: MayaState, seat: int, a: act.MayaDirectStone, _: Maya
     return None
 
 
-def _direct_events(state: MayaState, seat: int, a: act.MayaDirectStone, decision: MayaDecision) -> list[Any]:
+def _direct_events(state: MayaState, seat: int, a: act.MayaDirectStone, decision: MayaDecision, rng: Random) -> list[Any]:
     level = lowest_open_level(state, a.pyramid)
     levels = with_stone(state.pyramids[a.pyramid], level, seat)
     bonus = _bonus(state, a.pyramid, level, levels, add_at(state.supply, seat, -1))
@@ -295,15 +281,15 @@ def _name_refusal(state: MayaState, seat: int, a: act.MayaNameStartPlayer, _: Ma
     return None
 
 
-def _name_events(state: MayaState, seat: int, a: act.MayaNameStartPlayer, _: MayaDecision) -> list[Any]:
+def _name_events(state: MayaState, seat: int, a: act.MayaNameStartPlayer, _: MayaDecision, rng: Random) -> list[Any]:
     return [ev.MayaStartPlayerNamed(seat, a.seat)]
 
 
-def _boost_events(state: MayaState, seat: int, a: act.MayaBoostTransport, _: MayaDecision) -> list[Any]:
+def _boost_events(state: MayaState, seat: int, a: act.MayaBoostTransport, _: MayaDecision, rng: Random) -> list[Any]:
     return [ev.MayaTransportBoosted(seat)]
 
 
-def _keep_events(state: MayaState, seat: int, a: act.MayaKeepMarker, decision: MayaDecision) -> list[Any]:
+def _keep_events(state: MayaState, seat: int, a: act.MayaKeepMarker, decision: MayaDecision, rng: Random) -> list[Any]:
     return [ev.MayaQualityDeclined(seat, DECLINABLE[decision])]
 
 
@@ -318,7 +304,7 @@ def _build_refusal(state: MayaState, seat: int, a: act.MayaBuild, _: MayaDecisio
     return build_refusal(state, seat, a.pyramid)
 
 
-def _build_events(state: MayaState, seat: int, a: act.MayaBuild, _: MayaDecision) -> list[Any]:
+def _build_events(state: MayaState, seat: int, a: act.MayaBuild, _: MayaDecision, rng: Random) -> list[Any]:
     level = lowest_open_level(state, a.pyramid)
     levels = with_stone(state.pyramids[a.pyramid], level, seat)
     return [ev.MayaStoneBuilt(seat, a.pyramid, level, _bonus(state, a.pyramid, level, levels, state.supply))]
@@ -346,7 +332,7 @@ def _double_refusal(state: MayaState, seat: int, a: act.MayaDoubleMove, _: MayaD
     return None
 
 
-def _double_events(state: MayaState, seat: int, a: act.MayaDoubleMove, _: MayaDecision) -> list[Any]:
+def _double_events(state: MayaState, seat: int, a: act.MayaDoubleMove, _: MayaDecision, rng: Random) -> list[Any]:
     return [ev.MayaDoubleMoveStarted(seat, free_marker(state, seat, "double_move") if a.free else None)]
 
 
@@ -358,30 +344,32 @@ def _pass_refusal(state: MayaState, seat: int, a: act.MayaPassBuilding, _: MayaD
     return None
 
 
-def _pass_events(state: MayaState, seat: int, a: act.MayaPassBuilding, _: MayaDecision) -> list[Any]:
+def _pass_events(state: MayaState, seat: int, a: act.MayaPassBuilding, _: MayaDecision, rng: Random) -> list[Any]:
     if a.free:
         return [ev.MayaBuildingPassed(seat, free_marker(state, seat, "free_pass"), 0)]
     return [ev.MayaBuildingPassed(seat, None, forced_pass_gold(state, seat))]
 
 
-RULES: dict[type, Rule] = {
+RULES: dict[type, Rule[MayaState, MayaDecision]] = {
     act.MayaPlaceStartingStone: Rule(_starting_stone_options, _starting_stone_refusal, _starting_stone_events),
     act.MayaBid: Rule(_bid_options, _bid_refusal, _bid_events),
     act.MayaChooseBlueMarker: Rule(_blue_marker_options, _blue_marker_refusal, _blue_marker_events),
     act.MayaPlaceWorker: Rule(_worker_options, _worker_refusal, _worker_events),
-    act.MayaStopPlacing: Rule(_alone(act.MayaStopPlacing), _accepted, _stop_events),
+    act.MayaStopPlacing: Rule(_alone(act.MayaStopPlacing), accepted, _stop_events),
     act.MayaPlacePlusTwo: Rule(_plus_two_options, _plus_two_refusal, _plus_two_events),
     act.MayaTakePoints: Rule(_take_options, _take_refusal, _take_events),
     act.MayaProtect: Rule(_protect_options, _protect_refusal, _protect_events),
     act.MayaRelocateStone: Rule(relocations, _relocate_refusal, _relocate_events),
     act.MayaDirectStone: Rule(_direct_options, _direct_refusal, _direct_events),
     act.MayaNameStartPlayer: Rule(_name_options, _name_refusal, _name_events),
-    act.MayaBoostTransport: Rule(_alone(act.MayaBoostTransport), _accepted, _boost_events),
-    act.MayaKeepMarker: Rule(_alone(act.MayaKeepMarker), _accepted, _keep_events),
+    act.MayaBoostTransport: Rule(_alone(act.MayaBoostTransport), accepted, _boost_events),
+    act.MayaKeepMarker: Rule(_alone(act.MayaKeepMarker), accepted, _keep_events),
     act.MayaBuild: Rule(_build_options, _build_refusal, _build_events),
     act.MayaDoubleMove: Rule(_free_or_paid(act.MayaDoubleMove), _double_refusal, _double_events),
     act.MayaPassBuilding: Rule(_free_or_paid(act.MayaPassBuilding), _pass_refusal, _pass_events),
 }
+
+RULEBOOK = Rulebook(decision=decision, answers=ALLOWED, rules=RULES, prompt=PROMPT, idle=idle)
 
 
 # --- the server's move for a seat that resigned or ran out of time -------------

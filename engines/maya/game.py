@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engines.core import Game, IllegalAction, InvalidOptions, Result
+from engines.core import Game, InvalidOptions, Result
 from engines.maya import decisions
 from engines.maya.actions import MayaAction
 from engines.maya.events import MayaEvent, MayaTableSet
@@ -45,36 +45,19 @@ class MayaGame(Game[MayaState, Any, Any, MayaOptions, MayaView]):
     def to_move(self, state: MayaState) -> list[int]:
         return to_move(state)
 
-    def _decision(self, state: MayaState, seat: int):
-        return (
-            next((p.decision for p in state.pending if p.seat == seat), None)
-            if seat in to_move(state)
-            else None
-        )
-
     def legal_actions(self, state: MayaState, seat: int) -> list[Any]:
-        decision = self._decision(state, seat)
-        if decision is None:
-            return []
-        return decisions.legal_actions(state, seat, decision)
+        return decisions.RULEBOOK.legal_actions(state, seat)
 
     def zombie_action(self, state: MayaState, seat: int) -> Any:
         """Passes and declines; see decisions.zombie_action."""
         legal = self.zombie_options(state, seat)
-        return decisions.zombie_action(state, seat, self._decision(state, seat), legal)
+        return decisions.zombie_action(state, seat, decisions.decision(state, seat), legal)
 
     def decide(self, state: MayaState, seat: int, action: Any, rng: random.Random) -> list[Any]:
         return self.play(state, seat, action, rng)[0]
 
     def play(self, state: MayaState, seat: int, action: Any, rng: random.Random) -> tuple[list[Any], MayaState]:
-        decision = self._decision(state, seat)
-        if decision is None:
-            waiting = ", ".join(map(str, to_move(state))) or "nobody: the game is over"
-            raise IllegalAction(f"it is not your turn: waiting for seat {waiting}")
-        reason = decisions.refusal(state, seat, action, decision)
-        if reason is not None:
-            raise IllegalAction(reason)
-        produced = decisions.events(state, seat, action, decision)
+        produced = decisions.RULEBOOK.decide(state, seat, action, rng)
         for event in produced:
             state = evolve(state, event)
         state, automatic = advance(state, rng)
