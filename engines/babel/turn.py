@@ -142,19 +142,41 @@ def discard(
 
 
 # End of phase 2, phase 3 and the opponent's phase 1.
-def reserved_temple_buildable(state: BabelState, seat: int) -> bool:
-    """Whether the kept level-1 card can still be built this turn: a site
-    without a temple that the player can make active and hold a card at."""
+def reserved_temple_buildable(
+    state: BabelState, seat: int, migration: bool = True
+) -> bool:
+    """Whether the rest of the turn can still build the kept level-1 card: at a
+    site without a temple of his, with his pawn and a people card there.
+
+    The pawn stands there, or a card of its people pays the travel (Voyager).
+    The people card is there already, or a card left in hand is settled
+    (S'établir), or a migration brings three there (« Il n'est pas nécessaire
+    que ces chantiers soit des lieux actifs »), unless the turn has had its one.
+    Nothing else helps: settling elsewhere first, to migrate from there, spends
+    a card that could be settled at the site itself; more travels only spend
+    cards; no power lays a card of his at a site, bar the Sumerer theft, whose
+    run of three at the active site already makes that column buildable (no
+    temple) or a migration's source (a temple).
+
+    `migration=False`: the rules 1 reading, which forgot migrations."""
     side = state.sides[seat]
     for site, column, temple in zip(SITES, side.columns, side.temples):
         if temple:
             continue
         if side.pawn == site:
-            if column or side.hand:
-                return True
-        elif site in side.hand and (column or len(side.hand) > 1):
+            spare = len(side.hand)
+        elif site in side.hand:
+            spare = len(side.hand) - 1  # the card paying the travel
+        else:
+            continue
+        if column or spare or (migration and migration_reaches(state, seat, site)):
             return True
     return False
+
+
+def migration_reaches(state: BabelState, seat: int, site: str) -> bool:
+    """Whether a migration can still bring three cards to `site` this turn."""
+    return any(option.target == site for option in migrate_options(state, seat))
 
 
 def end_turn_options(state: BabelState, seat: int):
@@ -178,9 +200,9 @@ def end_turn_refusal(state: BabelState, seat: int, action: BabelEndTurn) -> str 
     # premier tour".
     if not state.sides[seat].reserved_temple:
         return None
-    # Rules 1 (fixed in 2): once it could no longer be built, the turn could end
-    # and the card bound his next turns the same way.
-    if state.rules < 2 and not reserved_temple_buildable(state, seat):
+    # Rules 1 (fixed in 2): once it could no longer be built, migrations left
+    # out, the turn could end and the card bound his next turns the same way.
+    if state.rules < 2 and not reserved_temple_buildable(state, seat, migration=False):
         return None
     return "you must first build your reserved level-1 temple (your first turn)"
 
@@ -226,9 +248,11 @@ def zombie_action(state: BabelState, seat: int, legal: list):
         side = state.sides[seat]
         free = [site for site, temple in zip(SITES, side.temples) if not temple]
         if side.pawn in free:
-            settle = [a for a in legal if isinstance(a, BabelSettle)]
-            if settle:
-                return settle[0]
+            here = side.pawn
+            bring = [a for a in legal if isinstance(a, BabelSettle)]
+            bring += [a for a in legal if isinstance(a, BabelMigrate) and a.target == here]
+            if bring:
+                return bring[0]
         travel = [a for a in legal if isinstance(a, BabelTravel) and a.site in free]
         if travel:
             return travel[0]

@@ -40,6 +40,7 @@ from engines.babel.events import (
     BabelTemplesDrawn,
     BabelTurnStarted,
 )
+from engines.babel.game import PHASE_2_OPTIONS, RULES
 from engines.babel.state import BabelSide, BabelState
 from engines.core import IllegalAction, InvalidOptions, rng_for
 
@@ -592,12 +593,62 @@ def test_no_first_turn_migration_may_leave_the_reserved_temple_unbuildable():
     assert BabelMigrate(source=A, target=M) in GAME.legal_actions(state, 0)
 
 
+def test_a_first_turn_travel_may_count_on_a_migration_to_build_there():
+    # Issue #24: « Il n'est pas nécessaire que ces chantiers soit des lieux
+    # actifs »: his last card takes him to the Assyrer site, three of his
+    # Hethiter cards migrate there after him, and the card is built.
+    a = side(hand=(A,), pawn=H, columns={H: (M, P, S, M, P, S)}, reserved=True)
+    state = table(a, side(reserved=True))
+    assert BabelTravel(site=A) in GAME.legal_actions(state, 0)
+    state = play_all(state, 0, BabelTravel(site=A))
+    assert GAME.legal_actions(state, 0) == [BabelMigrate(source=H, target=A)]
+    assert GAME.zombie_action(state, 0) == BabelMigrate(source=H, target=A)
+    refused(state, 0, BabelMigrate(source=H, target=M), STRANDED)
+    refused(state, 0, BabelEndTurn(), "reserved level-1 temple")
+    state = play_all(state, 0, BabelMigrate(source=H, target=A), BabelBuildReserved())
+    assert temple(state, 0, A) == (1,) and column(state, 0, A) == (M, P, S)
+    assert GAME.legal_actions(state, 0) == [BabelEndTurn()]
+
+
+def test_a_migration_counts_only_while_the_turn_has_one_from_three_cards():
+    def last_card_to_assyrer(columns, temples=None, **rest):
+        """Seat 0 on H with his last card, an Assyrer one."""
+        a = side(hand=(A,), pawn=H, columns=columns, temples=temples, reserved=True)
+        return table(a, side(reserved=True), **rest)
+
+    # The turn has had its migration: nothing could come to the Assyrer site.
+    used = last_card_to_assyrer({H: (M, P, S, M)}, migrated=True)
+    refused(used, 0, BabelTravel(site=A), "reserved level-1 temple", STRANDED)
+    # Three cards at a site the pawn has never been to are enough...
+    state = play_all(last_card_to_assyrer({M: (P, S, H)}), 0, BabelTravel(site=A))
+    assert GAME.legal_actions(state, 0) == [BabelMigrate(source=M, target=A)]
+    # ... two are not.
+    refused(last_card_to_assyrer({M: (P, S)}), 0, BabelTravel(site=A), STRANDED)
+    # Nor may they come to a site where he has a temple already.
+    templed = last_card_to_assyrer({M: (P, S, H)}, temples={A: (1,)})
+    refused(templed, 0, BabelTravel(site=A), STRANDED)
+
+
+def test_once_the_kept_card_is_built_the_first_turn_may_strand_nothing():
+    a = side(hand=(A,), pawn=H, columns={H: (M,)}, temples={H: (1,)})
+    state = table(a, side(reserved=True), migrated=True)
+    assert BabelTravel(site=A) in GAME.legal_actions(state, 0)
+    state = play_all(state, 0, BabelTravel(site=A))
+    assert GAME.legal_actions(state, 0) == [BabelEndTurn()]
+
+
+def dealt(seed):
+    """A new match, set up: seat 0's first turn begins."""
+    state = GAME.initial_state(2, GAME.options_type())
+    for event in GAME.setup(state, rng_for(seed, 0)):
+        state = GAME.evolve(state, event)
+    return state
+
+
 def test_random_first_turns_end_with_the_reserved_temple_built():
     for seed in range(600):
         rng = random.Random(seed)
-        state = GAME.initial_state(2, GAME.options_type())
-        for event in GAME.setup(state, rng_for(seed, 0)):
-            state = GAME.evolve(state, event)
+        state = dealt(seed)
         while state.turn <= 2:
             seat = GAME.to_move(state)[0]
             legal = GAME.legal_actions(state, seat)
@@ -609,6 +660,80 @@ def test_random_first_turns_end_with_the_reserved_temple_built():
         assert not any(side.reserved_temple for side in state.sides)
 
 
+# Brute force: the turn's actions by their own rules, the first-turn rule left
+# out, likeliest to build first.
+SEARCH_ORDER = (BabelBuildReserved, BabelSettle, BabelMigrate, BabelTravel)
+
+
+def own_rule_actions(state) -> list:
+    """(seat, action) for each action its own rule accepts, but the end of the
+    turn: the active player's, or his opponent's discards during a halving."""
+    if state.phase == "halving":
+        victim = 1 - state.current
+        return [(victim, action) for action in GAME.legal_actions(state, victim)]
+    seat = state.current
+    actions = [
+        action
+        for options in PHASE_2_OPTIONS
+        for action in options(state, seat)
+        if not isinstance(action, BabelEndTurn)
+        and RULES[type(action)].refusal(state, seat, action) is None
+    ]
+    order = {kind: rank for rank, kind in enumerate(SEARCH_ORDER)}
+    actions.sort(key=lambda action: order.get(type(action), len(order)))
+    return [(seat, action) for action in actions]
+
+
+def played(state, seat, action):
+    """The table after the action's own events (no first-turn rule)."""
+    for event in RULES[type(action)].play(state, seat, action, random.Random(0)):
+        state = GAME.evolve(state, event)
+    return state
+
+
+def turn_can_build(state, seat, memo: dict) -> bool:
+    """Whether some sequence of the turn's actions builds the kept card. Every
+    action spends a card (hand, column, quarry, the migration), so the search
+    ends; `memo` keys a table by all that the turn's actions read."""
+    if not state.sides[seat].reserved_temple:
+        return True
+    key = (state.current, state.sides, state.migrated, state.phase, state.halving)
+    if key not in memo:
+        memo[key] = any(
+            turn_can_build(played(state, mover, action), seat, memo)
+            for mover, action in own_rule_actions(state)
+        )
+    return memo[key]
+
+
+def test_a_first_turn_action_is_listed_iff_the_turn_can_still_build_the_kept_card():
+    """Random first turns (odd seeds favour powers, builds and migrations, for
+    temples and halvings): every action its own rule accepts is listed, and
+    accepted, iff a brute force over the rest of the turn finds a way to build
+    the kept card after it; else it is refused as stranding the card."""
+    checked = {True: 0, False: 0}
+    for seed in range(300):
+        rng, memo = random.Random(seed), {}
+        state = dealt(seed)
+        while state.turn <= 2:
+            seat = GAME.to_move(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            if state.phase == "actions" and state.sides[seat].reserved_temple:
+                assert BabelEndTurn() not in legal
+                for _, action in own_rule_actions(state):
+                    buildable = turn_can_build(played(state, seat, action), seat, memo)
+                    assert (action in legal) == buildable, f"seed {seed}: {action}"
+                    if buildable:
+                        GAME.decide(state, seat, action, random.Random(0))
+                    else:
+                        refused(state, seat, action, STRANDED)
+                    checked[buildable] += 1
+            others = [a for a in legal if not isinstance(a, (BabelTravel, BabelSettle))]
+            favoured = others if seed % 2 and others and rng.random() < 0.7 else legal
+            state, _ = play(state, seat, rng.choice(favoured))
+    assert checked[True] > 10_000 and checked[False] > 100, checked
+
+
 def test_rules_1_a_reserved_temple_made_unbuildable_stays_for_a_later_turn():
     # Hand spent and no card at the active site: nothing can build it now.
     state = table(side(pawn=A, columns={M: (A,)}, reserved=True), rules=1)
@@ -618,6 +743,10 @@ def test_rules_1_a_reserved_temple_made_unbuildable_stays_for_a_later_turn():
     # Nor did the rules refuse the travel that strands it.
     state = table(side(hand=(M,), pawn=A, columns={A: (A,)}, reserved=True), rules=1)
     assert BabelTravel(site=M) in GAME.legal_actions(state, 0)
+    # Its end of the turn did not count migrations, and its matches keep that.
+    a = side(pawn=A, columns={M: (A, P, S)}, reserved=True)
+    assert BabelEndTurn() in GAME.legal_actions(table(a, rules=1), 0)
+    assert GAME.legal_actions(table(a), 0) == [BabelMigrate(source=M, target=A)]
 
 
 # Phase 3 and the end of the game

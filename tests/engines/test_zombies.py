@@ -164,7 +164,8 @@ def babel_check(state, seat, legal, action, seen: Counter) -> None:
         seen["discard"] += 1
     else:  # the first turn, before the kept level-1 temple is built
         assert state.sides[seat].reserved_temple
-        assert isinstance(action, (babel.BabelTravel, babel.BabelSettle, babel.BabelBuildReserved))
+        ways = (babel.BabelTravel, babel.BabelSettle, babel.BabelMigrate, babel.BabelBuildReserved)
+        assert isinstance(action, ways)
         seen["reserved temple"] += 1
 
 
