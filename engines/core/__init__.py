@@ -2,6 +2,7 @@
 
 from engines.core.contract import (
     ActionBase,
+    AnyGame,
     EventBase,
     Game,
     IllegalAction,
@@ -13,6 +14,7 @@ from engines.core.contract import (
 
 __all__ = [
     "ActionBase",
+    "AnyGame",
     "EventBase",
     "Game",
     "IllegalAction",

@@ -21,11 +21,12 @@ each game's tests also run some seeds under every older version.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import msgspec
 
-from engines.core.contract import Game, IllegalAction, fold, rng_for
+from engines.core.contract import AnyGame, IllegalAction, fold, rng_for
 
 
 class Playout(msgspec.Struct):
@@ -36,7 +37,7 @@ class Playout(msgspec.Struct):
 
 
 def playout(
-    game: Game,
+    game: AnyGame,
     players: int,
     options: Any = None,
     seed: int = 0,
@@ -110,7 +111,9 @@ def playout(
         action = choose(state, seat, legal, pick) if choose else pick.choice(legal)
         new_events, after = game.play(state, seat, action, rng)
         assert new_events, "an accepted action must produce events"
-        assert game.decide(state, seat, action, rng_for(seed, len(events))) == new_events, "play must decide as decide does"
+        assert game.decide(state, seat, action, rng_for(seed, len(events))) == new_events, (
+            "play must decide as decide does"
+        )
         apply(new_events)
         assert after == state, "play must return the fold of its events"
         actions += 1
@@ -127,7 +130,9 @@ class _Codec:
         return self.decoder.decode(msgspec.json.encode(value))
 
 
-def _check_views(game, state, viewers, check_view) -> None:
+def _check_views(
+    game: AnyGame, state: Any, viewers: list[int | None], check_view: Callable[[Any, int | None, Any], None] | None
+) -> None:
     for viewer in viewers:
         view = game.view(state, viewer)
         assert isinstance(view, game.view_type)
@@ -136,13 +141,17 @@ def _check_views(game, state, viewers, check_view) -> None:
             check_view(state, viewer, view)
 
 
-def _check_scramble(game, state, players, scramble, pick) -> None:
+def _check_scramble(
+    game: AnyGame, state: Any, players: int, scramble: Callable[[Any, int, random.Random], Any], pick: random.Random
+) -> None:
     for seat in range(players):
         other = scramble(state, seat, random.Random(pick.random()))
         assert game.view(other, seat) == game.view(state, seat), f"seat {seat} sees hidden data"
 
 
-def _check_replay(game, players, options, rules_version, states, events) -> None:
+def _check_replay(
+    game: AnyGame, players: int, options: Any, rules_version: int | None, states: list[Any], events: list[Any]
+) -> None:
     codec = _Codec(game.event_type)
     stored = [codec.roundtrip(event) for event in events]
     assert stored == events, "events must survive a JSON round trip"

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import abc
 import random
-from typing import Any, ClassVar, Generic, Iterable, TypeVar, cast
+from collections.abc import Iterable
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 import msgspec
 
@@ -51,11 +52,11 @@ class InvalidOptions(ValueError):
 S = TypeVar("S")
 A = TypeVar("A")
 E = TypeVar("E")
-O = TypeVar("O")
+Opt = TypeVar("Opt")
 V = TypeVar("V")
 
 
-class Game(abc.ABC, Generic[S, A, E, O, V]):
+class Game(abc.ABC, Generic[S, A, E, Opt, V]):
     """One game's rules. Subclasses fill the class attributes and the methods."""
 
     id: ClassVar[str]
@@ -71,12 +72,11 @@ class Game(abc.ABC, Generic[S, A, E, O, V]):
     # match would replay raises it and keeps the old rule behind the version.
     rules_version: ClassVar[int] = 1
 
-    def check_options(self, players: int, options: O) -> None:
+    def check_options(self, players: int, options: Opt) -> None:
         """Raise InvalidOptions if these options cannot be played by `players` seats."""
         if not self.min_players <= players <= self.max_players:
             raise InvalidOptions(
-                f"{self.title} is played by {self.min_players} to {self.max_players} "
-                f"players, not {players}"
+                f"{self.title} is played by {self.min_players} to {self.max_players} players, not {players}"
             )
 
     def rules(self, rules_version: int | None) -> int:
@@ -85,13 +85,11 @@ class Game(abc.ABC, Generic[S, A, E, O, V]):
         if rules_version is None:
             return self.rules_version
         if type(rules_version) is not int or not 1 <= rules_version <= self.rules_version:
-            raise InvalidOptions(
-                f"{self.title} has rules versions 1 to {self.rules_version}, not {rules_version!r}"
-            )
+            raise InvalidOptions(f"{self.title} has rules versions 1 to {self.rules_version}, not {rules_version!r}")
         return rules_version
 
     @abc.abstractmethod
-    def initial_state(self, players: int, options: O, rules_version: int | None = None) -> S:
+    def initial_state(self, players: int, options: Opt, rules_version: int | None = None) -> S:
         """The empty table before the setup events are applied, under
         `self.rules(rules_version)`, which the state records."""
 
@@ -165,13 +163,17 @@ class Game(abc.ABC, Generic[S, A, E, O, V]):
         raise NotImplementedError
 
 
-def fold(game: Game, state: Any, events: Iterable[Any]) -> Any:
+# A game of any types: what code that serves every game holds.
+AnyGame = Game[Any, Any, Any, Any, Any]
+
+
+def fold(game: AnyGame, state: Any, events: Iterable[Any]) -> Any:
     for event in events:
         state = game.evolve(state, event)
     return state
 
 
-def rng_for(seed: int, version: int) -> random.Random:
+def rng_for(seed: int | str, version: int) -> random.Random:
     """The RNG for the decision taken at `version` of a match seeded with `seed`.
 
     Derived, not stored: any server instance deciding the same move at the same
@@ -185,12 +187,12 @@ class _SeededOnFirstUse:
     seeding (a SHA-512, then the generator's 624-word state) costs as much as
     deciding a move."""
 
-    __slots__ = ("_seed", "_rng")
+    __slots__ = ("_rng", "_seed")
 
     def __init__(self, seed: str) -> None:
-        self._seed, self._rng = seed, None
+        self._seed, self._rng = seed, cast(random.Random | None, None)
 
-    def __getattr__(self, name: str):
+    def __getattr__(self, name: str) -> Any:
         if self._rng is None:
             self._rng = random.Random(self._seed)
         return getattr(self._rng, name)

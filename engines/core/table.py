@@ -27,7 +27,7 @@ from typing import Annotated, Any, Generic, TypeVar
 
 import msgspec
 
-from engines.core.contract import EventBase, Game
+from engines.core.contract import AnyGame, EventBase
 
 S = TypeVar("S")
 
@@ -63,7 +63,9 @@ class TimeControl(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     def problem(self) -> str | None:
         """What makes it unplayable, in a sentence; None if it is fine."""
         if (self.per_decision_s is None) == (self.initial_s is None):
-            return "A time control gives either 'per_decision_s' or 'initial_s' (with 'increment_s'), not both or neither."
+            return (
+                "A time control gives either 'per_decision_s' or 'initial_s' (with 'increment_s'), not both or neither."
+            )
         if self.per_decision_s is not None and self.increment_s:
             return "'increment_s' goes with 'initial_s': a limit per decision has no bank to add to."
         return None
@@ -100,22 +102,25 @@ class Table(msgspec.Struct, Generic[S], frozen=True):
     clock: Clock | None = None
 
 
-def seated(game: Game, players: int, options: Any, rules_version: int | None, timed: bool) -> Table:
+def seated(game: AnyGame, players: int, options: Any, rules_version: int | None, timed: bool) -> Table[Any]:
     """The table before its setup; with a time control, its clocks start at the
     first event (the setup's)."""
-    clock = Clock(at_ms=None, due_since_ms=(None,) * players, used_ms=(0,) * players,
-                  decisions=(0,) * players) if timed else None
+    clock = (
+        Clock(at_ms=None, due_since_ms=(None,) * players, used_ms=(0,) * players, decisions=(0,) * players)
+        if timed
+        else None
+    )
     return Table(state=game.initial_state(players, options, rules_version), seats=players, clock=clock)
 
 
 # -- who decides ---------------------------------------------------------------
 
 
-def over(game: Game, table: Table) -> bool:
+def over(game: AnyGame, table: Table[Any]) -> bool:
     return table.ending is not None or (table.dealt and game.result(table.state) is not None)
 
 
-def to_move(game: Game, table: Table) -> list[int]:
+def to_move(game: AnyGame, table: Table[Any]) -> list[int]:
     """The seats a decision is due from: none once the match has ended; a forfeited
     seat's moves are the server's (`zombie_to_move`)."""
     if table.ending is not None:
@@ -123,20 +128,20 @@ def to_move(game: Game, table: Table) -> list[int]:
     return [seat for seat in game.to_move(table.state) if seat not in table.forfeited]
 
 
-def legal_actions(game: Game, table: Table, seat: int) -> list[Any]:
+def legal_actions(game: AnyGame, table: Table[Any], seat: int) -> list[Any]:
     if table.ending is not None or seat in table.forfeited:
         return []
     return game.legal_actions(table.state, seat)
 
 
-def zombie_to_move(game: Game, table: Table) -> int | None:
+def zombie_to_move(game: AnyGame, table: Table[Any]) -> int | None:
     """A forfeited seat the game waits on, whose move the server makes now."""
     if table.ending is not None:
         return None
     return next((seat for seat in game.to_move(table.state) if seat in table.forfeited), None)
 
 
-def outcome(game: Game, table: Table) -> Outcome | None:
+def outcome(game: AnyGame, table: Table[Any]) -> Outcome | None:
     """The result once the match has ended: forfeited seats never win and rank last."""
     forfeited = list(table.forfeited)
     if table.ending == ABORTED:
@@ -156,7 +161,7 @@ def outcome(game: Game, table: Table) -> Outcome | None:
 # -- the fold ------------------------------------------------------------------
 
 
-def evolve(game: Game, table: Table, event: Any) -> Table:
+def evolve(game: AnyGame, table: Table[Any], event: Any) -> Table[Any]:
     if isinstance(event, MatchAborted):
         return msgspec.structs.replace(table, ending=ABORTED)
     if isinstance(event, (SeatResigned, SeatTimedOut)):
@@ -171,7 +176,7 @@ def evolve(game: Game, table: Table, event: Any) -> Table:
     return msgspec.structs.replace(table, state=game.evolve(table.state, event), dealt=True)
 
 
-def fold_rows(game: Game, table: Table, rows: Iterable[tuple[Any, int, int | None]]) -> Table:
+def fold_rows(game: AnyGame, table: Table[Any], rows: Iterable[tuple[Any, int, int | None]]) -> Table[Any]:
     """Fold (event, commit time in ms, actor) rows: the actor is on the first event of
     each act (None on setup and lifecycle events). The clocks move at each act and
     each lifecycle event, by the time since the previous one."""
@@ -184,7 +189,7 @@ def fold_rows(game: Game, table: Table, rows: Iterable[tuple[Any, int, int | Non
     return table
 
 
-def after_act(game: Game, table: Table, actor: int, at_ms: int, state: Any) -> Table:
+def after_act(game: AnyGame, table: Table[Any], actor: int, at_ms: int, state: Any) -> Table[Any]:
     """The table once `actor` acted at `at_ms` and its events led to `state` (as
     `Game.play` folded them): what `fold_rows` gives for the same rows."""
     return msgspec.structs.replace(tick(game, table, at_ms, actor), state=state)
@@ -193,7 +198,7 @@ def after_act(game: Game, table: Table, actor: int, at_ms: int, state: Any) -> T
 # -- the clocks ----------------------------------------------------------------
 
 
-def tick(game: Game, table: Table, at_ms: int, actor: int | None) -> Table:
+def tick(game: AnyGame, table: Table[Any], at_ms: int, actor: int | None) -> Table[Any]:
     """Time passes to `at_ms` with the decisions due since the last act, then
     `actor` (if any) decides: its decision counts, and its next one starts now."""
     played = table.played or actor is not None
@@ -221,7 +226,7 @@ class SeatClock(msgspec.Struct, frozen=True):
     deadline_ms: int | None  # when it runs out, if a decision is due from the seat
 
 
-def clocks(game: Game, table: Table, control: TimeControl, now_ms: int) -> list[SeatClock]:
+def clocks(game: AnyGame, table: Table[Any], control: TimeControl, now_ms: int) -> list[SeatClock]:
     """Each seat's time left at `now_ms`, and its deadline if a decision is due."""
     clock = table.clock
     assert clock is not None, "a timed match's table has a clock"
@@ -247,13 +252,16 @@ def clocks(game: Game, table: Table, control: TimeControl, now_ms: int) -> list[
     return seats
 
 
-def timed_out(game: Game, table: Table, control: TimeControl, now_ms: int) -> list[int]:
+def timed_out(game: AnyGame, table: Table[Any], control: TimeControl, now_ms: int) -> list[int]:
     """The seats whose decision is due and whose time has run out by `now_ms`."""
-    return [seat for seat, c in enumerate(clocks(game, table, control, now_ms))
-            if c.deadline_ms is not None and c.deadline_ms <= now_ms]
+    return [
+        seat
+        for seat, c in enumerate(clocks(game, table, control, now_ms))
+        if c.deadline_ms is not None and c.deadline_ms <= now_ms
+    ]
 
 
-def deadline(game: Game, table: Table, control: TimeControl) -> int | None:
+def deadline(game: AnyGame, table: Table[Any], control: TimeControl) -> int | None:
     """The earliest deadline of the seats a decision is due from (ms); deadlines do
     not depend on the time they are read at, so they are read at the last event's."""
     assert table.clock is not None and table.clock.at_ms is not None, "a dealt timed match's clock has started"

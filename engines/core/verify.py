@@ -12,7 +12,7 @@ from typing import Any
 
 import msgspec
 
-from engines.core.contract import Game, IllegalAction, fold, rng_for
+from engines.core.contract import AnyGame, IllegalAction, fold, rng_for
 from engines.core.seeds import LEGACY, chance_seed, commitment
 from engines.core.table import LIFECYCLE, LifecycleEvent
 
@@ -22,7 +22,7 @@ class Verdict(msgspec.Struct, frozen=True):
     detail: str
 
 
-def verify(games: dict[str, Game], export: dict[str, Any]) -> Verdict:
+def verify(games: dict[str, AnyGame], export: dict[str, Any]) -> Verdict:
     """OK, or the first thing that does not match, in a sentence."""
     game = games.get(export.get("game", ""))
     if game is None:
@@ -34,7 +34,7 @@ def verify(games: dict[str, Game], export: dict[str, Any]) -> Verdict:
     if source != LEGACY and commitment(seed) != export["seed_commitment"]:
         return Verdict(False, f"the seed does not hash to the commitment {export['seed_commitment']}")
     chance = chance_seed(source, seed, [s.get("entropy") for s in export["seats"]])
-    options = msgspec.convert(export["options"], game.options_type)
+    options: Any = msgspec.convert(export["options"], game.options_type)
     state = game.initial_state(len(export["seats"]), options, export["rules_version"])
     recorded = [msgspec.convert(record["event"], game.event_type | LifecycleEvent) for record in export["events"]]
     if recorded and isinstance(recorded[0], LIFECYCLE):
