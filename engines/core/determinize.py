@@ -15,15 +15,20 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 import msgspec
 
-if TYPE_CHECKING:
-    from engines.core.contract import Game
-
 S = TypeVar("S")
 T = TypeVar("T")
+
+
+class Folds(Protocol[S]):
+    """What sampling needs of a game (engines/core/contract.py's Game has it)."""
+
+    def initial_state(self, players: int, options: Any, rules_version: int | None = None) -> S: ...
+
+    def evolve(self, state: S, event: Any) -> S: ...
 
 
 class Seen(msgspec.Struct, frozen=True):
@@ -41,7 +46,7 @@ class Worlds(Generic[S]):
     history in `__init__` for what later events reveal of earlier hidden fields,
     and override `fill` (and `finish`) to draw what stays hidden."""
 
-    def __init__(self, game: Game[S, Any, Any, Any, Any], seen: Seen) -> None:
+    def __init__(self, game: Folds[S], seen: Seen) -> None:
         self.game, self.seen, self.me = game, seen, seen.seat
 
     def sample(self, rng: random.Random) -> S:
