@@ -2,12 +2,14 @@
 at a version is what the API says of that version; its events are sentences naming
 their players; it steps by keyboard and buttons; a seat sees its own hand and a
 spectator does not; a running match of each game updates without a reload, and a
-page following a match reaches its latest version however fast the moves come."""
+page following a match reaches its latest version however fast the moves come, even
+one played while the page opens."""
 
 from __future__ import annotations
 
 import random
 import re
+from contextlib import contextmanager
 
 import pytest
 from playwright.sync_api import expect
@@ -279,6 +281,36 @@ def test_a_page_taken_back_stays_there_until_taken_to_the_latest_version(page, s
     page.locator("#play").click()  # plays up to the latest version, and follows from there
     assert_following(page, newer)
     assert_following(page, match.move(client, rng)["version"])
+
+
+@contextmanager
+def opening(page, server, match):
+    """Opens the viewer with its request for the events held until the block ends: what
+    is played in the block comes after the view the page has, before its events."""
+    held = Held(page, r"/events\?after=0&")
+    with page.expect_request(held.pattern):
+        page.goto(server + match.page, wait_until="commit")
+    yield
+    held.release()
+
+
+def test_a_move_made_while_the_page_opens_is_followed(page, server, client):
+    match = create(client, "babel", seed=5)
+    with opening(page, server, match):
+        version = match.move(client, random.Random(5))["version"]
+    assert_following(page, version)
+    assert page.locator("#log li").count() == version
+
+
+def test_a_match_ended_while_the_page_opens_is_shown_ended(page, server, client):
+    match = create(client, "babel", seed=5)
+    with opening(page, server, match):
+        assert client.post(f"{match.api}/resign", headers=match.auth(1)).status_code == 200
+    version = match.view(client)["version"]
+    expect(page.locator("#status")).to_have_text("finished")
+    expect(page.locator("#version")).to_have_text(f"{version} / {version}")
+    expect(page.locator("#live")).to_be_hidden()
+    assert page.locator("#log li").count() == version
 
 
 def test_the_front_page_links_each_games_matches_to_their_viewer(page, server, finished):

@@ -36,11 +36,13 @@ export class Player {
     this.showStatus(match.status);
     const say = (event) => this.game.sentence(event, this.names, match.state);
     this.log = new EventLog(this.ui.log, say, (seq) => this.go(seq));
-    const records = await this.api.events(0);
+    // The events up to the version shown: the stream brings those of any act since,
+    // and the match frame that takes the page on to them.
+    const records = (await this.api.events(0)).filter((record) => record.seq <= match.version);
     this.log.add(records);
     this.bindControls();
     await this.go(this.latest);
-    if (!ENDED.has(match.status)) this.follow(records.length ? records[records.length - 1].seq : 0);
+    if (!ENDED.has(match.status)) this.follow(match.version);
   }
 
   // A match with open seats has no table yet (nothing is dealt): the page says which
