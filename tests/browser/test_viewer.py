@@ -226,7 +226,7 @@ addEventListener("DOMContentLoaded", () => new MutationObserver(() => {
 
 def assert_following(page, version: int) -> None:
     """The page shows `version` as the latest, following it live (waits for it)."""
-    expect(page.locator("#version")).to_have_text(f"{version} / {version}", timeout=10_000)
+    expect(page.locator("#version")).to_have_text(f"{version} / {version}")
     expect(page.locator("#board")).to_have_attribute("data-version", str(version))
     expect(page.locator("#slider")).to_have_value(str(version))
     expect(page.locator("#live")).to_be_visible()
