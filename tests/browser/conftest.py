@@ -108,8 +108,11 @@ class Console:
 
 @pytest.fixture
 def context(browser):
+    from playwright.sync_api import expect
+
     context = browser.new_context(viewport={"width": 1500, "height": 950})
     context.set_default_timeout(10_000)
+    expect.set_options(timeout=10_000)  # assertions wait as long as actions do
     yield context
     context.close()
 

@@ -1,14 +1,18 @@
 """The match viewer in a real browser, on a finished match of each game: what it shows
 at a version is what the API says of that version; its events are sentences naming
 their players; it steps by keyboard and buttons; a seat sees its own hand and a
-spectator does not; a running match of each game updates without a reload."""
+spectator does not; a running match of each game updates without a reload, and a
+page following a match reaches its latest version however fast the moves come, even
+one played while the page opens."""
 
 from __future__ import annotations
 
 import random
 import re
+from contextlib import contextmanager
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.browser.conftest import SCREENSHOTS, SEATS, create
 
@@ -180,6 +184,133 @@ def test_a_running_match_updates_without_a_reload(page, server, client, game, se
     assert page.evaluate("window.notReloaded") is True
     if seat is not None:
         assert page.locator("#hand").is_visible()
+
+
+class Held:
+    """A page's requests to addresses matching `pattern`, held (not sent to the server)
+    until `release()`; later ones then go through (when the test next calls Playwright)."""
+
+    def __init__(self, page, pattern: str) -> None:
+        self.pattern, self.routes, self.holding = re.compile(pattern), [], True
+        page.route(self.pattern, self.arrived)
+
+    def arrived(self, route) -> None:
+        if self.holding:
+            self.routes.append(route)
+        else:
+            route.continue_()
+
+    def release(self) -> None:
+        self.holding = False
+        for route in self.routes:
+            route.continue_()
+
+
+VIEW_AT = r"\?at=\d+$"  # a version's view, as the page fetches it
+# What the page fetched and showed: how many views were on their way at most at once
+# (counted until each answer's headers, which the page waits for before asking again),
+# and each version the board showed, in order.
+WATCH_VIEWS = """
+window.views = { onTheirWay: 0, mostAtOnce: 0, shown: [] };
+const fetchOf = window.fetch;
+window.fetch = (url, init) => {
+  if (!/%s/.test(String(url))) return fetchOf(url, init);
+  views.mostAtOnce = Math.max(views.mostAtOnce, ++views.onTheirWay);
+  return fetchOf(url, init).finally(() => { views.onTheirWay -= 1; });
+};
+addEventListener("DOMContentLoaded", () => new MutationObserver(() => {
+  views.shown.push(Number(document.getElementById("board").dataset.version));
+}).observe(document.getElementById("board"), { attributeFilter: ["data-version"] }));
+""" % VIEW_AT
+
+
+def assert_following(page, version: int) -> None:
+    """The page shows `version` as the latest, following it live (waits for it)."""
+    expect(page.locator("#version")).to_have_text(f"{version} / {version}")
+    expect(page.locator("#board")).to_have_attribute("data-version", str(version))
+    expect(page.locator("#slider")).to_have_value(str(version))
+    expect(page.locator("#live")).to_be_visible()
+    expect(page.locator("#live")).to_have_attribute("data-following", "true")
+
+
+def test_a_following_page_reaches_the_latest_version_however_fast_moves_come(page, server, client):
+    match = create(client, "babel", seed=5)
+    page.add_init_script(WATCH_VIEWS)
+    open_viewer(page, server, match)
+    assert_following(page, match.view(client)["version"])
+    rng = random.Random("quick")
+    # Moves as fast as they can be posted.
+    for _ in range(40):
+        version = match.move(client, rng)["version"]
+    assert_following(page, version)
+    # The view for a move is held while the next moves' frames arrive.
+    held = Held(page, VIEW_AT)
+    with page.expect_request(held.pattern):
+        match.move(client, rng)
+    for _ in range(3):
+        played = match.move(client, rng)
+        expect(page.locator("#version")).to_have_text(re.compile(f"/ {played['version']}$"))
+    held.release()
+    assert played["status"] == "active"
+    assert_following(page, played["version"])
+    views = page.evaluate("views")
+    assert views["mostAtOnce"] == 1
+    assert views["shown"] == sorted(views["shown"]), "the page went back"
+
+
+def test_a_page_taken_back_stays_there_until_taken_to_the_latest_version(page, server, client):
+    match = create(client, "babel", seed=5)
+    open_viewer(page, server, match)
+    rng = random.Random("back")
+    version, live = match.view(client)["version"], page.locator("#live")
+    page.locator("body").click(position={"x": 5, "y": 5})  # the keys go to the page
+    page.keyboard.press("ArrowLeft")
+    at_version(page, version - 1)
+    expect(live).to_have_attribute("data-following", "false")
+    latest = match.move(client, rng)["version"]
+    expect(page.locator("#version")).to_have_text(f"{version - 1} / {latest}")
+    assert shown(page)["version"] == version - 1
+    page.keyboard.press("End")
+    assert_following(page, latest)
+    page.keyboard.press(" ")  # plays (it is at the latest version: nothing to play yet)
+    page.keyboard.press(" ")  # and pauses: the page stays where it is
+    expect(live).to_have_attribute("data-following", "false")
+    newer = match.move(client, rng)["version"]
+    expect(page.locator("#version")).to_have_text(f"{latest} / {newer}")
+    assert shown(page)["version"] == latest
+    page.locator("#play").click()  # plays up to the latest version, and follows from there
+    assert_following(page, newer)
+    assert_following(page, match.move(client, rng)["version"])
+
+
+@contextmanager
+def opening(page, server, match):
+    """Opens the viewer with its request for the events held until the block ends: what
+    is played in the block comes after the view the page has, before its events."""
+    held = Held(page, r"/events\?after=0&")
+    with page.expect_request(held.pattern):
+        page.goto(server + match.page, wait_until="commit")
+    yield
+    held.release()
+
+
+def test_a_move_made_while_the_page_opens_is_followed(page, server, client):
+    match = create(client, "babel", seed=5)
+    with opening(page, server, match):
+        version = match.move(client, random.Random(5))["version"]
+    assert_following(page, version)
+    assert page.locator("#log li").count() == version
+
+
+def test_a_match_ended_while_the_page_opens_is_shown_ended(page, server, client):
+    match = create(client, "babel", seed=5)
+    with opening(page, server, match):
+        assert client.post(f"{match.api}/resign", headers=match.auth(1)).status_code == 200
+    version = match.view(client)["version"]
+    expect(page.locator("#status")).to_have_text("finished")
+    expect(page.locator("#version")).to_have_text(f"{version} / {version}")
+    expect(page.locator("#live")).to_be_hidden()
+    assert page.locator("#log li").count() == version
 
 
 def test_the_front_page_links_each_games_matches_to_their_viewer(page, server, finished):

@@ -1,5 +1,9 @@
 // The replay: which version of the match is shown, the controls that move it (buttons,
 // slider, keyboard, play/pause) and following a running match live.
+//
+// Following is a mode: the page is in it whenever it was last taken to the latest
+// version (on opening, End, the slider's end, playing up to it), and leaves it only when
+// the user takes it back or pauses; while in it, the page moves on to each new version.
 
 import { ENDED, Follower } from "./api.js";
 import { EventLog, renderHand, renderScores, renderTurn } from "./panel.js";
@@ -16,6 +20,9 @@ export class Player {
     this.wanted = 0; // the version last asked for: slower answers for others are dropped
     this.timer = null;
     this.follower = null;
+    this.following = false;
+    this.catchingUp = false; // a following page's view is on its way
+    this.connected = false;
   }
 
   async start() {
@@ -29,11 +36,13 @@ export class Player {
     this.showStatus(match.status);
     const say = (event) => this.game.sentence(event, this.names, match.state);
     this.log = new EventLog(this.ui.log, say, (seq) => this.go(seq));
-    const records = await this.api.events(0);
+    // The events up to the version shown: the stream brings those of any act since,
+    // and the match frame that takes the page on to them.
+    const records = (await this.api.events(0)).filter((record) => record.seq <= match.version);
     this.log.add(records);
     this.bindControls();
     await this.go(this.latest);
-    if (!ENDED.has(match.status)) this.follow(records.length ? records[records.length - 1].seq : 0);
+    if (!ENDED.has(match.status)) this.follow(match.version);
   }
 
   // A match with open seats has no table yet (nothing is dealt): the page says which
@@ -74,18 +83,23 @@ export class Player {
     return this.views.get(version);
   }
 
+  // Shows `version`, following the match from there if it is the latest. False if its
+  // view could not be loaded.
   async go(version) {
     version = Math.max(1, Math.min(this.latest, version));
     this.wanted = version;
+    this.setFollowing(version >= this.latest);
     let match;
     try {
       match = await this.viewAt(version);
     } catch (error) {
-      return this.fail(error);
+      this.fail(error);
+      return false;
     }
-    if (this.wanted !== version) return; // the viewer has moved on meanwhile
+    if (this.wanted !== version) return true; // the viewer has moved on meanwhile
     this.render(match);
     if (this.timer && version < this.latest) this.viewAt(version + 1).catch(() => {}); // the next step, ahead
+    return true;
   }
 
   render(match) {
@@ -168,7 +182,10 @@ export class Player {
   }
 
   togglePlay() {
-    if (this.timer) return this.pause();
+    if (this.timer) {
+      this.pause();
+      return this.setFollowing(false); // paused, the page stays where it is
+    }
     if (this.current >= this.latest && ENDED.has(this.status)) this.go(1);
     this.ui.play.classList.add("playing");
     this.ui.play.setAttribute("aria-label", "Pause");
@@ -193,17 +210,47 @@ export class Player {
     this.follower = new Follower(this.api, after, this.game.eventTypes, {
       onEvent: (record) => this.log.add([record]),
       onMatch: (match) => this.onMatch(match),
-      onConnected: (up) => { this.ui.live.hidden = !up; },
+      onConnected: (up) => {
+        this.connected = up;
+        this.showLive();
+      },
     });
     this.follower.start();
   }
 
-  // A batch arrived: a viewer watching the latest version moves on with the match.
+  // A batch arrived: the counter shows it, and a following page moves on to it.
   onMatch(match) {
-    const following = this.current === this.latest;
     this.latest = Math.max(this.latest, match.version);
     this.showStatus(match.status);
-    if (following) this.go(this.latest);
-    else this.showRange();
+    this.showRange();
+    if (this.following) this.catchUp();
+  }
+
+  // Takes a following page to the latest version, one view on its way at a time: frames
+  // that come meanwhile only raise `latest`, and once that view is in the newest is asked
+  // for, so the page ends on the last version however fast moves come.
+  async catchUp() {
+    if (this.catchingUp) return;
+    this.catchingUp = true;
+    try {
+      while (this.following && this.current < this.latest) {
+        if (!(await this.go(this.latest))) break; // (the next frame tries again)
+      }
+    } finally {
+      this.catchingUp = false;
+    }
+  }
+
+  setFollowing(following) {
+    this.following = following;
+    this.showLive();
+  }
+
+  // The live dot: there while the stream is open, dimmed while the page is not following.
+  showLive() {
+    const { live } = this.ui;
+    live.hidden = !this.connected;
+    live.dataset.following = String(this.following);
+    live.title = this.following ? "Following the match as it is played" : "Behind the match: End goes back to following it";
   }
 }
