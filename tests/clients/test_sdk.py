@@ -330,3 +330,22 @@ def test_a_seat_that_left_the_match_stops_waiting_for_its_turn(server):
     assert resigned.forfeited == [2] and third.forfeited and not third.playing
     assert third.wait_for_turn(timeout=5) is False  # its moves are the server's now
     assert first.playing and second.playing and not first.forfeited
+
+
+def test_a_single_thread_loop_over_to_move_reads_each_seats_legal_actions_anew(server):
+    """One thread plays every seat, choosing the mover from a spectator's view: a seat
+    whose cached legal actions (empty: the turn had passed) are older than what the
+    server object has seen since must read them again, not answer stale."""
+    seats = babel_match(server)
+    rng, movers = random.Random(3), []
+    for _ in range(30):
+        view = server.view("babel", seats[0].match_id)
+        if not view.to_move:  # over
+            break
+        seat = seats[rng.choice(view.to_move)]
+        legal = seat.legal_actions()
+        wanted = [a for a in (babel.end_turn(), babel.build_reserved()) if a in legal]
+        seat.act(wanted[0] if wanted else rng.choice(legal))
+        movers.append(seat.seat)
+    assert sum(a != b for a, b in zip(movers, movers[1:])) >= 3  # the turn came back to each seat
+
