@@ -31,7 +31,7 @@ HAND_WRITTEN = ("__init__.py", "verify.py", "sdk.py", "refusals.py", "sse.py", "
 # The operations a game's `GameApi` names (its operation ids are `<game>_<name>`).
 OPERATIONS = ("abort", "act", "claim_seat", "create_match", "events", "export", "get_match", "legal_actions",
               "list_matches", "resign")
-GAME_API_NAMES = {"id", "title", "api", "act_request", "create_request"}  # see game_api.py
+GAME_API_NAMES = {"id", "title", "api", "act_request", "create_request", "action"}  # see game_api.py
 
 
 def generate(into: Path) -> Path:
@@ -106,16 +106,20 @@ def games_module(spec: dict, models: Path) -> str:
     for game, title in games.items():
         name = title.replace(" ", "")
         mapping = schemas[f"{name}ActRequest"]["properties"]["action"]["discriminator"]["mapping"]
-        methods = []
+        methods, tags = [], []
         for tag, ref in sorted(mapping.items()):
             model = ref.rsplit("/", 1)[1]
             source, used = action_method(tag, model, schemas[model], schemas, models)
             methods.append(source)
+            tags.append(f"{tag!r}:\xa0{model}")  # (a no-break space: the fill keeps a pair on one line)
             imports |= used
         imports |= {f"{name}ActRequest", f"{name}CreateMatch"}
         classes.append(
             f"class {name}(GameApi):\n"
-            f'    """{title}: its operations, and its actions built by name."""\n\n' + "\n".join(methods)
+            f'    """{title}: its operations, and its actions built by name."""\n\n'
+            + textwrap.fill(f"ACTIONS = {{{', '.join(tags)}}}", 112, initial_indent="    ",
+                            subsequent_indent="        ", break_on_hyphens=False).replace("\xa0", " ") + "\n\n"
+            + "\n".join(methods)
         )
         operations = ", ".join(f"{op}={game}_{op}" for op in OPERATIONS)
         instances.append(

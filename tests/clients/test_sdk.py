@@ -11,6 +11,8 @@ import httpx
 import pytest
 
 from tabletop_client import (
+    InvalidAction,
+    Malformed,
     MatchBusy,
     NotAllowed,
     NotFound,
@@ -349,3 +351,22 @@ def test_a_single_thread_loop_over_to_move_reads_each_seats_legal_actions_anew(s
         movers.append(seat.seat)
     assert sum(a != b for a, b in zip(movers, movers[1:])) >= 3  # the turn came back to each seat
 
+
+def test_an_action_none_of_the_games_is_refused_before_sending_naming_what_is_wrong(server):
+    alice, _ = babel_match(server)
+    transport = flaky(alice, [])
+    with pytest.raises(InvalidAction) as refused:
+        alice.act({"type": "nonsense"})
+    assert isinstance(refused.value, Malformed) and (refused.value.status, refused.value.code) == (400, "malformed")
+    assert refused.value.valid_types == sorted(babel.ACTIONS) and "travel" in refused.value.valid_types
+    assert "Babel has no action type 'nonsense'" in str(refused.value) and "end_turn, halve_hand" in str(refused.value)
+    with pytest.raises(InvalidAction, match=r"'skip_level' is missing quarry \(it needs position, quarry\)"):
+        alice.act({"type": "skip_level", "position": 1})
+    with pytest.raises(InvalidAction, match="'travel' has a field of the wrong kind: 'nowhere' is not a valid"):
+        alice.act({"type": "travel", "site": "nowhere"})
+    for shapeless in ("travel", {"site": "perser"}):
+        with pytest.raises(InvalidAction, match="an action is a mapping with its 'type'"):
+            alice.act(shapeless)
+    assert transport.posts == []  # nothing was sent
+    travel = next(a for a in alice.legal_actions() if a.type_ == "travel")
+    assert alice.act({"type": "travel", "site": travel.site.value}).events

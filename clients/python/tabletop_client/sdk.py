@@ -323,8 +323,9 @@ class Seat:
         StaleVersion (409) means the match moved on and what this seat may do changed:
         the seat has forgotten what it knew, so `legal_actions()` reads anew; decide again.
         A 409 `match-busy` (nothing applied) is sent again first (`Retry`), and raised as
-        MatchBusy, a StaleVersion, when it keeps coming."""
-        body = self.game.act_request.from_dict({"action": plain(action), "expected_version": self.version})
+        MatchBusy, a StaleVersion, when it keeps coming. An action that is none of the
+        game's raises InvalidAction before anything is sent."""
+        body = self.game.act_request(action=self.game.action(action), expected_version=self.version)
         try:
             acted = self._call("act", body=body, idempotency_key=idempotency_key or uuid.uuid4().hex)
         except Refused as refused:
