@@ -4,6 +4,7 @@ and the arena plays in-process and reports win rates."""
 
 from __future__ import annotations
 
+import math
 import random
 import re
 import subprocess
@@ -14,8 +15,9 @@ from pathlib import Path
 import pytest
 
 from engines.registry import GAMES
-from tabletop_bots.arena import wilson
+from tabletop_bots.arena import Entrant, report, wilson
 from tabletop_bots.cli import main
+from tabletop_bots.players import BOTS
 from tabletop_client import StaleVersion, Tabletop
 from tests.service.live import live_server
 
@@ -97,6 +99,23 @@ def test_wilson_intervals():
     assert wilson(50, 100) == pytest.approx((0.4038, 0.5962), abs=1e-4)
     assert wilson(0, 10) == pytest.approx((0.0, 0.2775), abs=1e-4)
     assert wilson(10, 10) == pytest.approx((0.7225, 1.0), abs=1e-4)
+    assert wilson(1.5, 3) == pytest.approx((0.1253, 0.8747), abs=1e-4)  # a shared win counts a share
+
+
+def test_wilson_intervals_stay_within_zero_and_one():
+    """Rounding must not push a bound past 0% or 100%, nor print it as -0.0%."""
+    for matches in range(1, 201):
+        for wins in (0, matches):
+            low, high = wilson(wins, matches)
+            assert 0.0 <= low <= high <= 1.0 and math.copysign(1, low) == 1, (wins, matches, low, high)
+            assert "-" not in f"[{low:.1%}, {high:.1%}]"
+
+
+def test_the_arena_report_never_shows_a_negative_bound():
+    loser = Entrant(BOTS["random"](), wins=0.0, matches=20, scores=[0] * 20)
+    winner = Entrant(BOTS["greedy"](), wins=20.0, matches=20, scores=[9] * 20)
+    shown = report(GAMES["babel"], [winner, loser])
+    assert "[0.0%, 16.1%]" in shown and "[83.9%, 100.0%]" in shown and "-0.0%" not in shown
 
 
 def test_the_command_is_installed_beside_the_python_running_the_tests():

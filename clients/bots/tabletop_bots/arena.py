@@ -40,12 +40,14 @@ def play_match(game: Game, bots: Sequence[Bot], options: Any, seed: int) -> tupl
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (95% for z = 1.96)."""
+    """The Wilson score interval of a proportion (95% for z = 1.96). Its bounds lie
+    within [0, 1]; clamped, since at 0 or n successes rounding can spill past them
+    (a lower bound of -1e-17, printed as -0.0%)."""
     if n == 0:
         return 0.0, 1.0
     p = successes / n
     centre, spread = p + z * z / (2 * n), z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    return (centre - spread) / (1 + z * z / n), (centre + spread) / (1 + z * z / n)
+    return max(0.0, (centre - spread) / (1 + z * z / n)), min(1.0, (centre + spread) / (1 + z * z / n))
 
 
 @dataclass
