@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 import random
 import re
+import socket
 import subprocess
 import sys
 import threading
@@ -20,6 +21,8 @@ from tabletop_bots.cli import main
 from tabletop_bots.players import BOTS
 from tabletop_client import StaleVersion, Tabletop
 from tests.service.live import live_server
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
@@ -120,12 +123,67 @@ def test_the_arena_report_never_shows_a_negative_bound():
 
 def test_the_command_is_installed_beside_the_python_running_the_tests():
     """`make test` installs the bots' package (clients/bots) with its command, as the
-    README's `pip install` line does after `make serve`: it must run, its modules found."""
+    README's `make bots` does: it must run, its modules found."""
     command = Path(sys.executable).parent / "tabletop-bot"
     ran = subprocess.run([str(command), "arena", "--game", "babel", "--bots", "greedy,random", "--matches", "1",
                           "--seed", "1"], capture_output=True, text=True, timeout=120, check=False)
     assert ran.returncode == 0, ran.stderr
     assert "Babel, 2 players, 1 matches" in ran.stdout
+
+
+def test_the_readme_installs_the_command_where_its_examples_call_it(tmp_path):
+    """A newcomer's shell has no virtual environment active: the README calls the
+    command by its path, where `make bots` installs it."""
+    readme = (ROOT / "README.md").read_text()
+    section = readme[readme.index("### Bots"):readme.index("\n## ", readme.index("### Bots"))]
+    commands = [line.strip() for line in section.splitlines()
+                if line.startswith("    ") and not line.strip().startswith("#")]
+    assert commands[0] == "make bots" and len(commands) > 1
+    assert all(command.startswith(".venv/bin/tabletop-bot ") for command in commands[1:]), commands
+    venv = tmp_path / "venv"
+    planned = subprocess.run(["make", "-n", "bots", f"VENV={venv}"], cwd=ROOT, capture_output=True, text=True,
+                             check=True).stdout
+    assert f"{venv}/bin/python -m pip install -q -e ./clients/python -e ./clients/bots" in planned
+
+
+def test_a_server_out_of_reach_is_said_in_one_line():
+    """Run as installed: a port bound but not listening refuses the connection."""
+    with socket.socket() as unused:
+        unused.bind(("127.0.0.1", 0))
+        url = f"http://127.0.0.1:{unused.getsockname()[1]}"
+        ran = subprocess.run([str(Path(sys.executable).parent / "tabletop-bot"), "--base-url", url, "--game", "bali",
+                              "--matches", "1"], capture_output=True, text=True, timeout=120, check=False)
+    assert (ran.returncode, ran.stdout) == (2, "")
+    assert re.fullmatch(rf"tabletop-bot: cannot reach the server at {url}: .*Connection refused\n", ran.stderr)
+
+
+def failure(argv: list[str], capsys) -> str:
+    """The one line `tabletop-bot argv` says on standard error, exiting with status 2."""
+    with pytest.raises(SystemExit) as exited:
+        main(argv)
+    out, err = capsys.readouterr()
+    assert exited.value.code == 2 and out == "" and err.count("\n") == 1 and err.startswith("tabletop-bot: "), err
+    return err.removeprefix("tabletop-bot: ").rstrip("\n")
+
+
+def test_ordinary_failures_are_said_in_one_line(base_url, capsys):
+    with Tabletop(base_url) as server:
+        match = server.create_match("bali", seats=["a", "b"], seed=1)
+    one_seat = ["--base-url", base_url, "--game", "bali", "--match"]
+    assert failure([*one_seat, "f" * 32, "--token=t"], capsys) == (
+        f"the server at {base_url} refused: 404 Not found: There is no Bali match '{'f' * 32}'.")
+    assert failure([*one_seat, match.match_id, "--token=not-a-token"], capsys).startswith(
+        f"the server at {base_url} refused: 401 Unauthorized: ")
+    assert failure(["--base-url", base_url, "--game", "bali", "--matches", "1", "--players", "9"], capsys) == (
+        "Bali is played by 2 to 4 players, not 9")
+    assert failure(["--game", "bali", "--matches", "1", "--bot", "genius"], capsys).startswith(
+        "argument --bot: invalid choice: 'genius'")
+    assert failure(["--game", "bali", "--matches", "0"], capsys).startswith(
+        "argument --matches: '0' is not a whole number above 0")
+    assert failure(["arena", "--game", "bali", "--bots", "genius,random"], capsys) == (
+        "unknown bot(s) 'genius': choose among greedy, mcts, random")
+    assert failure(["arena", "--game", "bali", "--bots", "random,random,random", "--players", "2"], capsys) == (
+        "3 bots for 2 seats: give --players 3, or fewer bots")
 
 
 def test_a_bot_plays_on_beside_a_seat_that_resigned(base_url, capsys):
