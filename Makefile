@@ -20,7 +20,8 @@ $(VENV)/serve-installed: pyproject.toml | $(PY)
 # The bots (clients/bots, `tabletop-bot` in $(VENV)/bin) and the client they play through, beside
 # what serving needs: they simulate with the server's engines. They come after the server's
 # package: its reinstallation over a version that still held `tabletop-bot` takes that command away.
-$(VENV)/bots-installed: $(VENV)/serve-installed clients/python/pyproject.toml clients/bots/pyproject.toml
+$(VENV)/bots-installed: $(VENV)/serve-installed clients/python/pyproject.toml clients/bots/pyproject.toml \
+		clients/python/tabletop_client/_version.py clients/bots/tabletop_bots/_version.py
 	$(PY) -m pip install -q -e ./clients/python -e ./clients/bots
 	touch $@
 

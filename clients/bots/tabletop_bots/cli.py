@@ -35,6 +35,7 @@ try:  # the two packages the bots' own cannot name (clients/bots/pyproject.toml)
 except ModuleNotFoundError as missing:
     fail(f"the module {missing.name!r} is missing: the bots run beside the server's package (its engines) and "
          "the client, all from the repository, where `make bots` installs them")
+from tabletop_bots import __version__
 from tabletop_bots.arena import arena, report
 from tabletop_bots.players import BOTS, Bot, MctsBot
 from tabletop_bots.remote import Played, play_matches, play_seat
@@ -74,6 +75,7 @@ def seats(game: Any, wanted: int | None, bots: int = 1) -> int:
 
 def play_parser() -> argparse.ArgumentParser:
     parser = Parser(prog="tabletop-bot", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--base-url", default="http://127.0.0.1:8000")
     parser.add_argument("--bot", default="random", choices=sorted(BOTS))
     common(parser)
