@@ -87,6 +87,7 @@ def report(game: Game, standings: Sequence[Entrant]) -> str:
         thinking = sorted(1000 * t for t in e.bot.thinking)
         timing = (f"{statistics.fmean(thinking):>6.0f} {thinking[int(0.95 * (len(thinking) - 1))]:>4.0f} "
                   f"{thinking[-1]:>4.0f} ({len(thinking)} decisions)") if thinking else "-"
-        lines.append(f"{i:>3}  {e.bot.name:<7} {e.wins:>6.1f}  {rate:>8.1%}  [{low:.1%}, {high:.1%}]{'':<2} "
+        interval = f"[{low:.1%}, {high:.1%}]"
+        lines.append(f"{i:>3}  {e.bot.name:<7} {e.wins:>6.1f}  {rate:>8.1%}  {interval:<16} "
                      f"{rate * n:>6.2f}  {statistics.fmean(e.scores) if e.scores else 0:>10.1f}  {timing}")
     return "\n".join(lines)
