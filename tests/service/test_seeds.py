@@ -154,7 +154,8 @@ async def test_a_finished_match_verifies_and_a_tampered_draw_does_not(client, ga
 
 
 
-EXPECTED = 'expected the JSON object that GET /games/{game}/matches/{id}/export answers, with "format": "tabletop-export/1".'
+EXPECTED = ('expected the JSON object that GET /games/{game}/matches/{id}/export answers, with '
+            '"format": "tabletop-export/1".')
 
 
 @pytest.mark.parametrize(("body", "said"), [

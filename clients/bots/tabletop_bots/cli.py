@@ -23,22 +23,22 @@ from typing import Any, NoReturn
 import httpx
 from tqdm import tqdm
 
-
-def fail(message: str) -> NoReturn:
-    print(f"tabletop-bot: {message}", file=sys.stderr)
-    raise SystemExit(2)
-
-
 try:  # the two packages the bots' own cannot name (clients/bots/pyproject.toml)
     from engines.registry import GAMES
     from tabletop_client import Tabletop, TabletopError
 except ModuleNotFoundError as missing:
-    fail(f"the module {missing.name!r} is missing: the bots run beside the server's package (its engines) and "
-         "the client, all from the repository, where `make bots` installs them")
+    print(f"tabletop-bot: the module {missing.name!r} is missing: the bots run beside the server's package (its "
+          "engines) and the client, all from the repository, where `make bots` installs them", file=sys.stderr)
+    raise SystemExit(2) from None
 from tabletop_bots import __version__
 from tabletop_bots.arena import arena, report
 from tabletop_bots.players import BOTS, Bot, MctsBot
 from tabletop_bots.remote import Played, play_matches, play_seat
+
+
+def fail(message: str) -> NoReturn:
+    print(f"tabletop-bot: {message}", file=sys.stderr)
+    raise SystemExit(2)
 
 
 def make_bot(name: str, iterations: int) -> Bot:
