@@ -47,13 +47,12 @@ class GameApi:
         or not of its kind (the generated union's parsing would only say which of its
         members failed last)."""
         data = plain(data)
-        types = f"{self.title}'s action types are {', '.join(self.ACTIONS)}"
         if not isinstance(data, Mapping) or "type" not in data:
             self._refuse(f"an action is a mapping with its 'type', or built by name ({self.id}.<type>(...)), "
-                         f"not {data!r}; {types}")
+                         f"not {data!r}", with_types=True)
         model = self.ACTIONS.get(data["type"]) if isinstance(data["type"], str) else None
         if model is None:
-            self._refuse(f"{self.title} has no action type {data['type']!r}; {types}")
+            self._refuse(f"{self.title} has no action type {data['type']!r}", with_types=True)
         required = [f.name for f in attrs.fields(model) if f.default is attrs.NOTHING and f.name != "type_"]
         missing = [name for name in required if name not in data]
         if missing:
@@ -64,8 +63,9 @@ class GameApi:
         except (KeyError, TypeError, ValueError) as bad:
             self._refuse(f"{self.title}'s action {data['type']!r} has a field of the wrong kind: {bad}")
 
-    def _refuse(self, detail: str) -> NoReturn:
-        raise InvalidAction(detail, list(self.ACTIONS))
+    def _refuse(self, detail: str, *, with_types: bool = False) -> NoReturn:
+        types = f"; {self.title}'s action types are {', '.join(self.ACTIONS)}" if with_types else ""
+        raise InvalidAction(detail + types, list(self.ACTIONS))
 
 
 def plain(value: Any) -> Any:

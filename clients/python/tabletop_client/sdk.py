@@ -183,13 +183,13 @@ class Tabletop:
         of the player bound to it."""
         return self._keep(Seat(self, game_api(game), match_id, token))
 
-    def heard(self, match_id: str, version: int) -> None:
+    def _heard(self, match_id: str, version: int) -> None:
         """Learn that the match `match_id` has reached `version`."""
         with self._versions_lock:
             if version > self._versions.get(match_id, 0):
                 self._versions[match_id] = version
 
-    def newest(self, match_id: str) -> int:
+    def _newest(self, match_id: str) -> int:
         """The newest version of the match that this server object has seen (0: none)."""
         return self._versions.get(match_id, 0)
 
@@ -202,7 +202,7 @@ class Tabletop:
         match = call(game_api(game).api.get_match, self.retry, safe=True, match_id=match_id, client=self.client,
                      at=UNSET if at is None else at)
         if at is None:
-            self.heard(match_id, match.version)
+            self._heard(match_id, match.version)
         return match
 
     def export(self, game: str, match_id: str) -> Any:
@@ -270,12 +270,12 @@ class Seat:
 
     def _heard(self, version: int) -> None:
         """Learn that the match has reached `version` (from any answer about it)."""
-        self.server.heard(self.match_id, version)
+        self.server._heard(self.match_id, version)
 
     def _catch_up(self) -> None:
         """Take in a newer version another seat or read of the server object saw: who
         moves then is unknown to this seat until it reads the match again."""
-        newest = self.server.newest(self.match_id)
+        newest = self.server._newest(self.match_id)
         if newest > self.version:
             self.version, self.current = newest, False
 
