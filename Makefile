@@ -17,21 +17,27 @@ $(VENV)/serve-installed: pyproject.toml | $(PY)
 	$(PY) -m pip install -q -e ".[postgres]"
 	touch $@
 
-# The tests need their tools, and the client (clients/python) and the bots (clients/bots,
-# `tabletop-bot`), packages of their own; all that includes what serving needs. The bots
-# come last: where the server's package is reinstalled over a version that still held
-# `tabletop-bot`, its removal takes that command away.
-$(VENV)/installed: pyproject.toml clients/python/pyproject.toml clients/bots/pyproject.toml | $(PY)
-	$(PY) -m pip install -q -e ./clients/python -e ".[test,postgres]"
-	$(PY) -m pip install -q -e ./clients/bots
-	touch $@ $(VENV)/serve-installed
+# The bots (clients/bots, `tabletop-bot` in $(VENV)/bin) and the client they play through, beside
+# what serving needs: they simulate with the server's engines. They come after the server's
+# package: its reinstallation over a version that still held `tabletop-bot` takes that command away.
+$(VENV)/bots-installed: $(VENV)/serve-installed clients/python/pyproject.toml clients/bots/pyproject.toml \
+		clients/python/tabletop_client/_version.py clients/bots/tabletop_bots/_version.py
+	$(PY) -m pip install -q -e ./clients/python -e ./clients/bots
+	touch $@
 
-.PHONY: serve test bench openapi client constraints
+# The tests need their tools, the client and the bots (the tests use both).
+$(VENV)/installed: $(VENV)/bots-installed
+	$(PY) -m pip install -q -e ".[test,postgres]"
+	touch $@
+
+.PHONY: serve test bots bench openapi client constraints
 serve: $(VENV)/serve-installed  ## run the server (default: the embedded SQLite ./tabletop.db on 127.0.0.1:8000)
 	$(VENV)/bin/tabletop serve --host '$(HOST)' --port '$(PORT)' $(if $(DATABASE_URL),--database-url '$(DATABASE_URL)')
 
 test: $(VENV)/installed  ## the whole suite; PostgreSQL suites run when TABLETOP_TEST_POSTGRES_URL is set
 	$(PY) -m pytest -n 2 -q
+
+bots: $(VENV)/bots-installed  ## install the bots and the client beside the server: $(VENV)/bin/tabletop-bot
 
 bench: $(VENV)/installed  ## print engine and HTTP throughput figures
 	$(PY) tests/bench/bench.py

@@ -6,7 +6,8 @@ the checked-in package matches what the generator makes now (the drift test).
 openapi-python-client writes the operations and models; this script adds
 `games.py` (each game's operations, and its actions built without their
 `type` tag, typed from the generated models) and `_version.py` (the API's
-version, which is the package's).
+version, which is the package's); it writes the same version into the bots'
+package (clients/bots/tabletop_bots/_version.py): one version, the server's.
 """
 
 from __future__ import annotations
@@ -26,12 +27,13 @@ from pathlib import Path
 CLIENTS = Path(__file__).resolve().parent
 SPEC = CLIENTS.parent / "openapi" / "openapi.json"
 PACKAGE = CLIENTS / "python" / "tabletop_client"
+BOTS_VERSION = CLIENTS / "bots" / "tabletop_bots" / "_version.py"
 # Written by hand inside the package: kept through regeneration, not compared.
 HAND_WRITTEN = ("__init__.py", "verify.py", "sdk.py", "refusals.py", "sse.py", "game_api.py")
 # The operations a game's `GameApi` names (its operation ids are `<game>_<name>`).
 OPERATIONS = ("abort", "act", "claim_seat", "create_match", "events", "export", "get_match", "legal_actions",
               "list_matches", "resign")
-GAME_API_NAMES = {"id", "title", "api", "act_request", "create_request"}  # see game_api.py
+GAME_API_NAMES = {"id", "title", "api", "act_request", "create_request", "action"}  # see game_api.py
 
 
 def generate(into: Path) -> Path:
@@ -42,12 +44,15 @@ def generate(into: Path) -> Path:
         check=True, capture_output=True, text=True,
     )
     spec = json.loads(SPEC.read_text())
-    (target / "_version.py").write_text(
-        '"""The version of the API this client was generated from: the package\'s version."""\n\n'
-        f"__version__ = {spec['info']['version']!r}\n"
-    )
+    (target / "_version.py").write_text(version_module(spec))
     (target / "games.py").write_text(games_module(spec, target / "models"))
     return target
+
+
+def version_module(spec: dict) -> str:
+    return ('"""The version of the API (openapi/openapi.json, the server\'s), which is this package\'s:\n'
+            'written by clients/generate.py."""\n\n'
+            f"__version__ = {spec['info']['version']!r}\n")
 
 
 def snake(name: str) -> str:
@@ -106,16 +111,20 @@ def games_module(spec: dict, models: Path) -> str:
     for game, title in games.items():
         name = title.replace(" ", "")
         mapping = schemas[f"{name}ActRequest"]["properties"]["action"]["discriminator"]["mapping"]
-        methods = []
+        methods, tags = [], []
         for tag, ref in sorted(mapping.items()):
             model = ref.rsplit("/", 1)[1]
             source, used = action_method(tag, model, schemas[model], schemas, models)
             methods.append(source)
+            tags.append(f"{tag!r}:\xa0{model}")  # (a no-break space: the fill keeps a pair on one line)
             imports |= used
         imports |= {f"{name}ActRequest", f"{name}CreateMatch"}
         classes.append(
             f"class {name}(GameApi):\n"
-            f'    """{title}: its operations, and its actions built by name."""\n\n' + "\n".join(methods)
+            f'    """{title}: its operations, and its actions built by name."""\n\n'
+            + textwrap.fill(f"ACTIONS = {{{', '.join(tags)}}}", 112, initial_indent="    ",
+                            subsequent_indent="        ", break_on_hyphens=False).replace("\xa0", " ") + "\n\n"
+            + "\n".join(methods)
         )
         operations = ", ".join(f"{op}={game}_{op}" for op in OPERATIONS)
         instances.append(
@@ -148,12 +157,16 @@ def differences(left: Path, right: Path, ignore: tuple[str, ...] = ()) -> list[s
 
 
 def main() -> int:
+    bots_version = version_module(json.loads(SPEC.read_text()))
     with tempfile.TemporaryDirectory() as tmp:
         fresh = generate(Path(tmp))
         if "--check" in sys.argv:
             drift = differences(fresh, PACKAGE, HAND_WRITTEN) if PACKAGE.exists() else ["tabletop_client/"]
+            if not BOTS_VERSION.exists() or BOTS_VERSION.read_text() != bots_version:
+                drift.append("tabletop_bots/_version.py")
             print("\n".join(drift) or "client is up to date")
             return 1 if drift else 0
+        BOTS_VERSION.write_text(bots_version)
         for name in HAND_WRITTEN:
             shutil.copy2(PACKAGE / name, fresh / name)
         shutil.rmtree(PACKAGE, ignore_errors=True)

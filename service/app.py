@@ -7,6 +7,7 @@ import datetime as dt
 import gc
 import logging
 from contextlib import asynccontextmanager
+from importlib.metadata import version
 from typing import AsyncIterator, Callable
 
 from litestar import Litestar, Response, get
@@ -39,7 +40,7 @@ from service.sweeper import Sweeper, lock_for
 from service.viewer import viewer_routes
 
 log = logging.getLogger("tabletop")
-API_VERSION = "1.0.0"
+API_VERSION = version("tabletop")  # the package's (pyproject.toml): the one version of all
 GC_YOUNG_THRESHOLD = 5_000
 # How often each process updates its gauges (open streams, pooled connections) between
 # scrapes: with --workers N, a scrape is answered by one process and reads the others'

@@ -156,15 +156,26 @@ def share_metrics_between_workers() -> None:
 
 
 def verify_file(path: str) -> int:
-    from engines.core.verify import verify
+    from engines.core.verify import NotAnExport, verify
     from engines.registry import GAMES
 
-    text = sys.stdin.buffer.read() if path == "-" else open(path, "rb").read()
+    try:
+        text = sys.stdin.buffer.read() if path == "-" else open(path, "rb").read()
+    except OSError as exc:
+        print(f"Cannot read {path}: {exc.strerror}.")
+        return 2
     try:
         export = msgspec.json.decode(text)
+    except msgspec.DecodeError as exc:
+        print(NotAnExport(f"it is not JSON: {exc}"))
+        return 2
+    try:
         verdict = verify(GAMES, export)
-    except (msgspec.DecodeError, msgspec.ValidationError, KeyError, TypeError) as exc:
-        print(f"NOT AN EXPORT: {exc}")
+    except NotAnExport as exc:
+        print(exc)
+        return 2
+    except (msgspec.ValidationError, KeyError, TypeError) as exc:
+        print(NotAnExport(f"a field is missing or of the wrong kind: {exc}"))
         return 2
     print(("OK: " if verdict.ok else "MISMATCH: ") + verdict.detail)
     return 0 if verdict.ok else 1

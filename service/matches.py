@@ -26,6 +26,7 @@ from engines.core import Game, IllegalAction, InvalidOptions, rng_for
 from engines.core import table as tables
 from engines.core.table import ABORTED, MatchAborted, SeatResigned, SeatTimedOut, Table, TimeControl
 from engines.core.seeds import CLIENT, LEGACY, SERVER, chance_seed, commitment, draw_server_seed
+from engines.core.verify import EXPORT_FORMAT
 from service.database import Unavailable
 from service import metrics
 from service.errors import (
@@ -49,7 +50,6 @@ ENDED = ("finished", "aborted")
 WAITING = "waiting"  # some seats are open: not dealt yet (see Matches.claim)
 SNAPSHOT = msgspec.msgpack.Encoder()
 log = logging.getLogger("tabletop")
-EXPORT_FORMAT = "tabletop-export/1"
 
 # A lost race is retried against the new state (without expected_version, or when
 # the stale version still stands): a few times, plus once per seat that may be

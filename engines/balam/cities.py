@@ -8,7 +8,7 @@ from engines.balam.state import BalamBuilding, BalamCity, BalamState, add, count
 
 
 def with_city(state: BalamState, site: int, city: BalamCity) -> BalamState:
-    return replace(state, cities=state.cities[:site] + (city,) + state.cities[site + 1:])
+    return replace(state, cities=state.cities[:site] + (city,) + state.cities[site + 1 :])
 
 
 def with_building(state: BalamState, site: int, building: BalamBuilding) -> BalamState:
@@ -27,8 +27,7 @@ def discard(state: BalamState, tokens: tuple[str, ...]) -> BalamState:
     return replace(state, supply=supply)
 
 
-def remove_building(state: BalamState, site: int, slot: int, *, keep_owner: bool = False
-                    ) -> BalamState:
+def remove_building(state: BalamState, site: int, slot: int, *, keep_owner: bool = False) -> BalamState:
     """The building goes with the wealth on it (its market pyramids are derived from the
     markets standing, so they leave too). A city that loses its last building belongs to
     nobody any more (CITÉ DÉVASTÉE) unless its owner is still rebuilding it."""
@@ -60,7 +59,7 @@ def put_token(state: BalamState, site: int, slot: int, wealth: str) -> BalamStat
 def _chest_change(state: BalamState, seat: int, wealth: str, n: int) -> BalamState:
     king = state.kings[seat]
     king = replace(king, chest=add(king.chest, wealth, n))
-    return replace(state, kings=state.kings[:seat] + (king,) + state.kings[seat + 1:])
+    return replace(state, kings=state.kings[:seat] + (king,) + state.kings[seat + 1 :])
 
 
 def gain(state: BalamState, seat: int, wealth: str, n: int = 1) -> BalamState:
@@ -91,4 +90,4 @@ def move_chest(state: BalamState, seat: int, to_seat: int, wealth: str) -> Balam
 def score(state: BalamState, seat: int, points: int) -> BalamState:
     king = state.kings[seat]
     king = replace(king, prestige=king.prestige + points)
-    return replace(state, kings=state.kings[:seat] + (king,) + state.kings[seat + 1:])
+    return replace(state, kings=state.kings[:seat] + (king,) + state.kings[seat + 1 :])

@@ -28,7 +28,12 @@ CHAAK_MAIZE = 2  # Clémence de Chaak: "chaque joueur gagne à ce moment précis
 
 # CÉRÉMONIE: prestige per sacrificed wealth in a temple (a cenote doubles it).
 SACRIFICE_PRESTIGE = {
-    "maize": 1, "cacao": 2, "obsidian": 2, "shell": 2, "jade": 2, "prisoner": 3,
+    "maize": 1,
+    "cacao": 2,
+    "obsidian": 2,
+    "shell": 2,
+    "jade": 2,
+    "prisoner": 3,
 }
 CENOTE_MULTIPLIER = 2
 
@@ -49,28 +54,45 @@ class BalamBuildingKind(enum.StrEnum):
 BUILDINGS: tuple[BalamBuildingKind, ...] = tuple(BalamBuildingKind)
 # Which double-faced tile each building is printed on, and how many tiles exist.
 TILE_OF = {
-    "village": "village/garrison", "garrison": "village/garrison",
-    "palace": "palace/temple", "temple": "palace/temple",
-    "market": "market/storage", "storage": "market/storage",
-    "ball_court": "ball_court/observatory", "observatory": "ball_court/observatory",
+    "village": "village/garrison",
+    "garrison": "village/garrison",
+    "palace": "palace/temple",
+    "temple": "palace/temple",
+    "market": "market/storage",
+    "storage": "market/storage",
+    "ball_court": "ball_court/observatory",
+    "observatory": "ball_court/observatory",
 }
 TILES = {
-    "village/garrison": 36, "palace/temple": 21, "market/storage": 24,
+    "village/garrison": 36,
+    "palace/temple": 21,
+    "market/storage": 24,
     "ball_court/observatory": 18,
 }
 # Palace and temple take two consecutive slots, the others one (2 - CONSTRUCTIONS).
 WIDTH = {b: 2 if b in ("palace", "temple") else 1 for b in BUILDINGS}
 # Cost: ("any", n) = n wealth of any kind; otherwise one token of that wealth.
 COST: dict[str, tuple[str, int]] = {
-    "village": ("any", 1), "palace": ("any", 2), "temple": ("any", 2),
-    "garrison": ("any", 1), "storage": ("maize", 1), "market": ("cacao", 1),
-    "observatory": ("jade", 1), "ball_court": ("shell", 1),
+    "village": ("any", 1),
+    "palace": ("any", 2),
+    "temple": ("any", 2),
+    "garrison": ("any", 1),
+    "storage": ("maize", 1),
+    "market": ("cacao", 1),
+    "observatory": ("jade", 1),
+    "ball_court": ("shell", 1),
 }
 # How many wealth tokens a building may hold during a round (temple 2 sacrifices,
 # palace 2 taxes, garrison 1 obsidian or prisoner, storage 1, village its product).
 CAPACITY = {
-    "village": 1, "garrison": 1, "palace": 2, "temple": 2, "market": 0, "storage": 1,
-    "ball_court": 0, "observatory": 0,
+    "village": 1,
+    "garrison": 1,
+    "palace": 2,
+    "temple": 2,
+    "market": 0,
+    "storage": 1,
+    "ball_court": 0,
+    "observatory": 0,
 }
 # 3 - GUERRES: "Les temples et palais nécessitent 2 points de réussite pour être détruits."
 DESTRUCTION_COST = {b: 2 if b in ("palace", "temple") else 1 for b in BUILDINGS}
@@ -103,8 +125,16 @@ DEFAULT_BOARD: tuple[str, ...] = (
 # --- Katun deck (72 cartes) ----------------------------------------------------------
 # Katun prospère (10): the wealth, or that many prestige points.
 PROSPEROUS = (
-    ("maize", 1), ("maize", 1), ("cacao", 2), ("cacao", 2), ("shell", 2), ("shell", 2),
-    ("jade", 2), ("jade", 2), ("obsidian", 2), ("obsidian", 2),
+    ("maize", 1),
+    ("maize", 1),
+    ("cacao", 2),
+    ("cacao", 2),
+    ("shell", 2),
+    ("shell", 2),
+    ("jade", 2),
+    ("jade", 2),
+    ("obsidian", 2),
+    ("obsidian", 2),
 )
 FAVORABLE = {"maize": 4, "cacao": 3, "obsidian": 3, "shell": 2, "jade": 2}  # 14
 EXCEPTIONAL_MAIZE = 2
@@ -113,9 +143,19 @@ DECK_PILES = 6  # the shuffled cards are split into 6 piles, ball games between 
 ECLIPSE_WINDOW = 9  # the eclipse goes among the middle 9 positions of the deck
 # The other shuffled cards: kind -> number of copies.
 SHUFFLED_EVENTS = {
-    "exceptional": 2, "expedition": 2, "cacao_feast": 1, "princely_marriage": 2,
-    "cenote_cult": 3, "drought": 6, "insurrection": 4, "earthquake": 4, "pochtecas": 4,
-    "toltec_raid": 4, "decadence": 4, "eruption": 3, "tidal_wave": 3,
+    "exceptional": 2,
+    "expedition": 2,
+    "cacao_feast": 1,
+    "princely_marriage": 2,
+    "cenote_cult": 3,
+    "drought": 6,
+    "insurrection": 4,
+    "earthquake": 4,
+    "pochtecas": 4,
+    "toltec_raid": 4,
+    "decadence": 4,
+    "eruption": 3,
+    "tidal_wave": 3,
 }
 
 

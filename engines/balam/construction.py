@@ -51,8 +51,7 @@ def may_acquire(state: BalamState, seat: int) -> bool:
 def building_sites(state: BalamState, seat: int) -> list[int]:
     """A king builds on a site he owns or on one that belongs to nobody."""
     acquire = may_acquire(state, seat)
-    return [s for s, c in enumerate(state.cities)
-            if c.owner == seat or (c.owner is None and acquire)]
+    return [s for s, c in enumerate(state.cities) if c.owner == seat or (c.owner is None and acquire)]
 
 
 def covered(city: BalamCity) -> set[int]:
@@ -61,8 +60,13 @@ def covered(city: BalamCity) -> set[int]:
 
 def small_pyramids_left(state: BalamState, seat: int) -> int:
     neighbours = state.board.neighbours
-    used = sum(1 + len(neighbours[s]) for s, c in enumerate(state.cities) if c.owner == seat
-               for b in c.buildings if b.kind == "market")
+    used = sum(
+        1 + len(neighbours[s])
+        for s, c in enumerate(state.cities)
+        if c.owner == seat
+        for b in c.buildings
+        if b.kind == "market"
+    )
     return SMALL_PYRAMIDS - used
 
 
@@ -98,20 +102,23 @@ def kind_refusals(state: BalamState, seat: int, site: int) -> dict[str, str | No
     for building in BUILDINGS:
         wealth, n = COST[building]
         if not affordable(chest, building):
-            reasons[building] = (f"a {building} costs {n} {'wealth' if wealth == 'any' else wealth}"
-                                 " from your personal wealth and you do not have it")
+            reasons[building] = (
+                f"a {building} costs {n} {'wealth' if wealth == 'any' else wealth}"
+                " from your personal wealth and you do not have it"
+            )
         elif tiles[TILE_OF[building]] <= 0:
             reasons[building] = f"no {TILE_OF[building]} building tile is left"
         elif building == "market" and small_pyramids_left(state, seat) < pyramids_needed:
-            reasons[building] = ("a market needs a small pyramid for its site and each "
-                                 "neighbouring site, and you do not have enough left")
+            reasons[building] = (
+                "a market needs a small pyramid for its site and each "
+                "neighbouring site, and you do not have enough left"
+            )
         else:
             reasons[building] = None
     return reasons
 
 
-def refusal_to_build(state: BalamState, seat: int, site: int, building: str, slot: int
-                     ) -> str | None:
+def refusal_to_build(state: BalamState, seat: int, site: int, building: str, slot: int) -> str | None:
     """Why `building` cannot go at `slot` of the worksite, or None if it can."""
     return slot_refusal(state, site, building, slot) or kind_refusals(state, seat, site)[building]
 
@@ -124,9 +131,13 @@ def build_actions(state: BalamState, seat: int) -> list:
     city = state.cities[site]
     slots = state.board.sites[site].slots
     actions: list = [BalamDemolish(b.slot) for b in city.buildings]
-    actions += [BalamBuild(kind, slot)
-                for kind, refused in kind_refusals(state, seat, site).items() if not refused
-                for slot in range(slots) if slot_refusal(state, site, kind, slot) is None]
+    actions += [
+        BalamBuild(kind, slot)
+        for kind, refused in kind_refusals(state, seat, site).items()
+        if not refused
+        for slot in range(slots)
+        if slot_refusal(state, site, kind, slot) is None
+    ]
     return actions + [BalamEndConstruction()]
 
 
@@ -148,8 +159,7 @@ def on_demolished(state: BalamState, e: BalamBuildingDemolished) -> BalamState:
 
 
 def build(state: BalamState, seat: int, action: BalamBuild, rng) -> list:
-    return [BalamBuildingBuilt(seat=seat, site=state.worksite.site, slot=action.slot,
-                               building=action.building)]
+    return [BalamBuildingBuilt(seat=seat, site=state.worksite.site, slot=action.slot, building=action.building)]
 
 
 def on_built(state: BalamState, e: BalamBuildingBuilt) -> BalamState:

@@ -26,19 +26,31 @@ from engines.balam.view import BalamView, view, view_event
 from engines.core import Game, IllegalAction, InvalidOptions, Result
 
 DECIDE = {
-    A.BalamDivine: turn.divine, A.BalamStopDivining: turn.stop_divining,
+    A.BalamDivine: turn.divine,
+    A.BalamStopDivining: turn.stop_divining,
     A.BalamPayTribute: turn.pay_tribute,
-    A.BalamTurnKatun: katun.turn_katun, A.BalamPass: turn.pass_turn,
-    A.BalamBuildOn: construction.build_on, A.BalamDemolish: construction.demolish,
-    A.BalamBuild: construction.build, A.BalamPayCost: construction.pay_cost,
-    A.BalamEndConstruction: construction.end_construction, A.BalamAttack: war.attack,
-    A.BalamCommitGarrison: war.commit_garrison, A.BalamLaunchAttack: war.launch_attack,
-    A.BalamSpendObsidian: war.spend_obsidian, A.BalamDefend: war.defend,
-    A.BalamLoseGarrison: war.lose_garrison, A.BalamDestroy: war.destroy,
-    A.BalamTakeBlessing: katun.take_blessing, A.BalamTakeWealth: katun.take_wealth,
-    A.BalamTakeDowry: katun.take_dowry, A.BalamOffer: katun.offer,
-    A.BalamEndOffering: katun.end_offering, A.BalamPayCatastrophe: katun.pay_catastrophe,
-    A.BalamSuffer: katun.suffer, A.BalamLoseBuilding: katun.lose_building,
+    A.BalamTurnKatun: katun.turn_katun,
+    A.BalamPass: turn.pass_turn,
+    A.BalamBuildOn: construction.build_on,
+    A.BalamDemolish: construction.demolish,
+    A.BalamBuild: construction.build,
+    A.BalamPayCost: construction.pay_cost,
+    A.BalamEndConstruction: construction.end_construction,
+    A.BalamAttack: war.attack,
+    A.BalamCommitGarrison: war.commit_garrison,
+    A.BalamLaunchAttack: war.launch_attack,
+    A.BalamSpendObsidian: war.spend_obsidian,
+    A.BalamDefend: war.defend,
+    A.BalamLoseGarrison: war.lose_garrison,
+    A.BalamDestroy: war.destroy,
+    A.BalamTakeBlessing: katun.take_blessing,
+    A.BalamTakeWealth: katun.take_wealth,
+    A.BalamTakeDowry: katun.take_dowry,
+    A.BalamOffer: katun.offer,
+    A.BalamEndOffering: katun.end_offering,
+    A.BalamPayCatastrophe: katun.pay_catastrophe,
+    A.BalamSuffer: katun.suffer,
+    A.BalamLoseBuilding: katun.lose_building,
     A.BalamMoveWealth: round_end.move_wealth,
     A.BalamEndDistribution: round_end.end_distribution,
 }
@@ -54,22 +66,29 @@ def on_deck_assembled(state: BalamState, e: E.BalamDeckAssembled) -> BalamState:
 
 
 EVOLVE = {
-    E.BalamDeckAssembled: on_deck_assembled, E.BalamCardDivined: turn.on_divined,
+    E.BalamDeckAssembled: on_deck_assembled,
+    E.BalamCardDivined: turn.on_divined,
     E.BalamDivinationStopped: turn.on_divination_stopped,
-    E.BalamTributePaid: turn.on_tribute_paid, E.BalamKatunTurned: katun.on_katun_turned,
+    E.BalamTributePaid: turn.on_tribute_paid,
+    E.BalamKatunTurned: katun.on_katun_turned,
     E.BalamPassed: turn.on_passed,
     E.BalamConstructionStarted: construction.on_construction_started,
     E.BalamBuildingDemolished: construction.on_demolished,
-    E.BalamBuildingBuilt: construction.on_built, E.BalamCostPaid: construction.on_cost_paid,
+    E.BalamBuildingBuilt: construction.on_built,
+    E.BalamCostPaid: construction.on_cost_paid,
     E.BalamConstructionEnded: construction.on_construction_ended,
     E.BalamAttackDeclared: war.on_attack_declared,
     E.BalamGarrisonCommitted: war.on_garrison_committed,
-    E.BalamAttackLaunched: war.on_attack_launched, E.BalamObsidianSpent: war.on_obsidian_spent,
-    E.BalamDefenceSet: war.on_defence_set, E.BalamDiceRolled: war.on_dice_rolled,
+    E.BalamAttackLaunched: war.on_attack_launched,
+    E.BalamObsidianSpent: war.on_obsidian_spent,
+    E.BalamDefenceSet: war.on_defence_set,
+    E.BalamDiceRolled: war.on_dice_rolled,
     E.BalamGarrisonLost: war.on_garrison_lost,
     E.BalamBuildingDestroyed: war.on_building_destroyed,
-    E.BalamBlessingTaken: katun.on_blessing_taken, E.BalamWealthTaken: katun.on_wealth_taken,
-    E.BalamDowryTaken: katun.on_dowry_taken, E.BalamOffered: katun.on_offered,
+    E.BalamBlessingTaken: katun.on_blessing_taken,
+    E.BalamWealthTaken: katun.on_wealth_taken,
+    E.BalamDowryTaken: katun.on_dowry_taken,
+    E.BalamOffered: katun.on_offered,
     E.BalamOfferingEnded: katun.on_offering_ended,
     E.BalamCatastrophePaid: katun.on_catastrophe_paid,
     E.BalamCatastropheSuffered: katun.on_catastrophe_suffered,
@@ -81,8 +100,11 @@ EVOLVE = {
 
 def act_actions(state: BalamState, seat: int) -> list:
     """After paying his wealth: build on one site, attack once, or pass."""
-    return ([A.BalamBuildOn(s) for s in construction.building_sites(state, seat)]
-            + war.attack_actions(state, seat) + [BalamPass()])
+    return (
+        [A.BalamBuildOn(s) for s in construction.building_sites(state, seat)]
+        + war.attack_actions(state, seat)
+        + [BalamPass()]
+    )
 
 
 # The server's move for a seat that resigned or ran out of time (Game.zombie_action):
@@ -118,9 +140,13 @@ def zombie_action(state: BalamState, seat: int, legal: list):
 
 
 ACTIONS = {
-    "divination": turn.divination_actions, "turn": turn.turn_actions, "act": act_actions,
-    "build": construction.build_actions, "war": war.war_actions,
-    "katun": katun.katun_actions, "distribution": round_end.distribution_actions,
+    "divination": turn.divination_actions,
+    "turn": turn.turn_actions,
+    "act": act_actions,
+    "build": construction.build_actions,
+    "war": war.war_actions,
+    "katun": katun.katun_actions,
+    "distribution": round_end.distribution_actions,
 }
 
 
@@ -141,19 +167,16 @@ class BalamGame(Game[BalamState, BalamAction, BalamEvent, BalamOptions, BalamVie
         n = options.ball_games
         if n is not None and not MIN_BALL_GAMES <= n <= MAX_BALL_GAMES:
             raise InvalidOptions(
-                f"the game ends at a ball game from the {MIN_BALL_GAMES}nd to the "
-                f"{MAX_BALL_GAMES}th, not the {n}th")
+                f"the game ends at a ball game from the {MIN_BALL_GAMES}nd to the {MAX_BALL_GAMES}th, not the {n}th"
+            )
         try:
             board = board_for(tuple(options.board))
         except BoardError as error:
             raise InvalidOptions(f"this board cannot be played: {error}") from None
         if len(board.sites) < players:
-            raise InvalidOptions(
-                f"this board has {len(board.sites)} sites, fewer than the {players} kings")
+            raise InvalidOptions(f"this board has {len(board.sites)} sites, fewer than the {players} kings")
 
-    def initial_state(
-        self, players: int, options: BalamOptions, rules_version: int | None = None
-    ) -> BalamState:
+    def initial_state(self, players: int, options: BalamOptions, rules_version: int | None = None) -> BalamState:
         self.check_options(players, options)
         return empty_table(players, options, self.rules(rules_version))
 
@@ -187,9 +210,7 @@ class BalamGame(Game[BalamState, BalamAction, BalamEvent, BalamOptions, BalamVie
             raise IllegalAction("the game is over")
         movers = self.to_move(state)
         if seat not in movers:
-            raise IllegalAction(
-                f"it is not your turn: the game waits for seat(s) "
-                f"{', '.join(map(str, movers))}")
+            raise IllegalAction(f"it is not your turn: the game waits for seat(s) {', '.join(map(str, movers))}")
         if out_of_moment(state, action) or action not in ACTIONS[state.phase](state, seat):
             raise IllegalAction(explain(state, seat, action))
         return DECIDE[type(action)](state, seat, action, rng)

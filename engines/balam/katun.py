@@ -83,8 +83,10 @@ CHOICES: dict[str, Choice] = {
     "expedition": Choice("expedition", lambda state, seat, card: any(state.supply)),
     "princely_marriage": Choice("dowry", lambda state, seat, card: bool(dowries(state, seat))),
     "cenote_cult": Choice("offering", lambda state, seat, card: bool(offers(state, seat, ()))),
-    **{kind: Choice("catastrophe", lambda state, seat, card: struck(state, seat, card.kind),
-                    due) for kind, (_, due, _) in CATASTROPHES.items()},  # pay or lose
+    **{
+        kind: Choice("catastrophe", lambda state, seat, card: struck(state, seat, card.kind), due)
+        for kind, (_, due, _) in CATASTROPHES.items()
+    },  # pay or lose
 }
 # ... and those applied at once.
 EFFECTS: dict[str, Callable[[BalamState, int, BalamCard], BalamState]] = {
@@ -97,7 +99,7 @@ EFFECTS: dict[str, Callable[[BalamState, int, BalamCard], BalamState]] = {
 
 
 def on_katun_turned(state: BalamState, e: BalamKatunTurned) -> BalamState:
-    turned = state.turned[: e.card] + (True,) + state.turned[e.card + 1:]
+    turned = state.turned[: e.card] + (True,) + state.turned[e.card + 1 :]
     state = replace(state, turned=turned, phase="katun")
     card, seat = e.face, e.seat
     if card.kind in EFFECTS:
@@ -131,8 +133,10 @@ def ball_game(state: BalamState) -> BalamState:
     """7 - Match de pelote: the most ball courts wins prestige equal to his number of
     cities; "second" places (a lone runner-up, or each of two tied leaders) get half,
     rounded down."""
-    courts = [sum(b.kind == "ball_court" for c in state.cities if c.owner == s
-                  for b in c.buildings) for s in range(state.players)]
+    courts = [
+        sum(b.kind == "ball_court" for c in state.cities if c.owner == s for b in c.buildings)
+        for s in range(state.players)
+    ]
     for seat, place in enumerate(podium(courts)):
         cities = len(owned_sites(state, seat))
         if place:
@@ -142,30 +146,38 @@ def ball_game(state: BalamState) -> BalamState:
 
 # --- choices ------------------------------------------------------------------------
 
+
 def dowries(state: BalamState, seat: int) -> list[BalamTakeDowry]:
-    return [BalamTakeDowry(s, w) for s in turn_order(state, seat)[1:]
-            for w, n in zip(WEALTHS, state.kings[s].chest) if n]
+    return [
+        BalamTakeDowry(s, w) for s in turn_order(state, seat)[1:] for w, n in zip(WEALTHS, state.kings[s].chest) if n
+    ]
 
 
 def stores(state: BalamState, seat: int, wealth: str | None = None) -> list[tuple[int, int]]:
     """(site, slot) of the king's reserves and garrisons holding a token (of `wealth`):
     the Mayas' wealth, which alone may face catastrophes or go to the cenotes."""
-    return [(s, b.slot) for s in owned_sites(state, seat) for b in state.cities[s].buildings
-            if b.kind in ("storage", "garrison") and b.wealth
-            and (wealth is None or b.wealth[0] == wealth)]
+    return [
+        (s, b.slot)
+        for s in owned_sites(state, seat)
+        for b in state.cities[s].buildings
+        if b.kind in ("storage", "garrison") and b.wealth and (wealth is None or b.wealth[0] == wealth)
+    ]
 
 
 def offers(state: BalamState, seat: int, used: tuple[int, ...]) -> list[BalamOffer]:
     """Culte des cenotes: one token per cenote, carried there by the transport rules."""
     board = state.board
     net = networks(state, seat)
-    return [BalamOffer(site, slot, c) for site, slot in stores(state, seat)
-            for c in range(len(board.cenotes))
-            if c not in used and can_carry(net, site, board.cenote_node(c))]
+    return [
+        BalamOffer(site, slot, c)
+        for site, slot in stores(state, seat)
+        for c in range(len(board.cenotes))
+        if c not in used and can_carry(net, site, board.cenote_node(c))
+    ]
 
 
 def struck(state: BalamState, seat: int, kind: str) -> bool:
-    """"si le joueur ne possède pas le bâtiment mentionné sur la carte, ses Mayas ne
+    """ "si le joueur ne possède pas le bâtiment mentionné sur la carte, ses Mayas ne
     paient pas la pénalité"."""
     return bool(losable(state, seat, CATASTROPHES[kind][2]))
 
@@ -177,8 +189,7 @@ def losable(state: BalamState, seat: int, losses: tuple[str, ...]) -> list[tuple
     if losses == (VOLCANO_SIDE,) or losses == (SEA_SIDE,):
         zone = board.volcano_side if losses == (VOLCANO_SIDE,) else board.sea_side
         return [(s, -1) for s in owned_sites(state, seat) if zone[s]]
-    return [(s, b.slot) for s in owned_sites(state, seat) for b in state.cities[s].buildings
-            if b.kind in losses]
+    return [(s, b.slot) for s in owned_sites(state, seat) for b in state.cities[s].buildings if b.kind in losses]
 
 
 def katun_actions(state: BalamState, seat: int) -> list:
@@ -200,8 +211,7 @@ def katun_actions(state: BalamState, seat: int) -> list:
     wealth = CATASTROPHES[effect.card.kind][0]
     payable = stores(state, seat, wealth)
     pay = [BalamPayCatastrophe(s, slot) for s, slot in payable]
-    return (pay if len(payable) >= effect.due else []) + (
-        [BalamSuffer()] if step == "catastrophe" else [])
+    return (pay if len(payable) >= effect.due else []) + ([BalamSuffer()] if step == "catastrophe" else [])
 
 
 def take_blessing(state, seat, action: BalamTakeBlessing, rng) -> list:

@@ -32,20 +32,33 @@ WAITING = {
     "setup": "the table to be set",
 }
 MOMENTS_OF = {
-    A.BalamDivine: ("divination",), A.BalamStopDivining: ("divination",),
+    A.BalamDivine: ("divination",),
+    A.BalamStopDivining: ("divination",),
     A.BalamPayTribute: ("turn",),
-    A.BalamTurnKatun: ("turn",), A.BalamPass: ("act", "war:rebuild"),
-    A.BalamBuildOn: ("act", "war:rebuild"), A.BalamAttack: ("act",),
-    A.BalamDemolish: ("build",), A.BalamBuild: ("build",), A.BalamPayCost: ("build",),
-    A.BalamEndConstruction: ("build",), A.BalamCommitGarrison: ("war:commit",),
-    A.BalamLaunchAttack: ("war:commit",), A.BalamSpendObsidian: ("war:defence",),
-    A.BalamDefend: ("war:defence",), A.BalamLoseGarrison: ("war:casualties",),
-    A.BalamDestroy: ("war:destroy",), A.BalamTakeBlessing: ("katun:blessing",),
-    A.BalamTakeWealth: ("katun:expedition",), A.BalamTakeDowry: ("katun:dowry",),
-    A.BalamOffer: ("katun:offering",), A.BalamEndOffering: ("katun:offering",),
+    A.BalamTurnKatun: ("turn",),
+    A.BalamPass: ("act", "war:rebuild"),
+    A.BalamBuildOn: ("act", "war:rebuild"),
+    A.BalamAttack: ("act",),
+    A.BalamDemolish: ("build",),
+    A.BalamBuild: ("build",),
+    A.BalamPayCost: ("build",),
+    A.BalamEndConstruction: ("build",),
+    A.BalamCommitGarrison: ("war:commit",),
+    A.BalamLaunchAttack: ("war:commit",),
+    A.BalamSpendObsidian: ("war:defence",),
+    A.BalamDefend: ("war:defence",),
+    A.BalamLoseGarrison: ("war:casualties",),
+    A.BalamDestroy: ("war:destroy",),
+    A.BalamTakeBlessing: ("katun:blessing",),
+    A.BalamTakeWealth: ("katun:expedition",),
+    A.BalamTakeDowry: ("katun:dowry",),
+    A.BalamOffer: ("katun:offering",),
+    A.BalamEndOffering: ("katun:offering",),
     A.BalamPayCatastrophe: ("katun:catastrophe", "katun:paying"),
-    A.BalamSuffer: ("katun:catastrophe",), A.BalamLoseBuilding: ("katun:losing",),
-    A.BalamMoveWealth: ("distribution",), A.BalamEndDistribution: ("distribution",),
+    A.BalamSuffer: ("katun:catastrophe",),
+    A.BalamLoseBuilding: ("katun:losing",),
+    A.BalamMoveWealth: ("distribution",),
+    A.BalamEndDistribution: ("distribution",),
 }
 
 
@@ -83,8 +96,10 @@ def _specific(state: BalamState, seat: int, action) -> str | None:
             if card in state.divined[seat]:
                 return "you already looked at that Katun card"
         case A.BalamStopDivining() if state.rules < 2:
-            return ("this match keeps the rules it was started with (version 1), under which "
-                    "a diviner looks at every card he may")
+            return (
+                "this match keeps the rules it was started with (version 1), under which "
+                "a diviner looks at every card he may"
+            )
         case A.BalamPayTribute(wealth=w) | A.BalamPayCost(wealth=w) if not count(chest, w):
             return f"you have no {w} in your personal wealth"
         case A.BalamTurnKatun(card=card):
@@ -118,7 +133,8 @@ def _specific(state: BalamState, seat: int, action) -> str | None:
             if bad:
                 return bad
             if state.cities[origin].owner != seat or not any(
-                    b.kind == "garrison" for b in state.cities[origin].buildings):
+                b.kind == "garrison" for b in state.cities[origin].buildings
+            ):
                 return "an attack starts from one of your cities holding a garrison"
             if target not in state.board.neighbours[origin]:
                 return "you may attack only a city at the end of a path from your city"
@@ -137,19 +153,21 @@ def _specific(state: BalamState, seat: int, action) -> str | None:
             b = building_at(state.cities[state.war.target], slot)
             if b is None:
                 return f"the attacked city has no building at slot {slot}"
-            return (f"a {b.kind} needs {DESTRUCTION_COST[b.kind]} success points to be "
-                    f"destroyed and you have {state.war.points} left")
+            return (
+                f"a {b.kind} needs {DESTRUCTION_COST[b.kind]} success points to be "
+                f"destroyed and you have {state.war.points} left"
+            )
         case A.BalamLoseGarrison():
             return "each skull removes one of the garrisons committed to the attack"
         case A.BalamSpendObsidian():
-            return ("the defender may spend only the obsidians of garrisons on the attacked "
-                    "city and his adjacent cities")
+            return "the defender may spend only the obsidians of garrisons on the attacked city and his adjacent cities"
         case A.BalamPayCatastrophe():
-            return ("a catastrophe is paid with the wealth it names, from your reserves and "
-                    "garrisons only, and in full")
+            return "a catastrophe is paid with the wealth it names, from your reserves and garrisons only, and in full"
         case A.BalamMoveWealth():
-            return ("your Mayas cannot carry that token there: it must be one of yours not "
-                    "yet delivered, go to your temple, palace, empty reserve or (obsidian "
-                    "only) empty garrison, and never through a site another king controls "
-                    "commercially")
+            return (
+                "your Mayas cannot carry that token there: it must be one of yours not "
+                "yet delivered, go to your temple, palace, empty reserve or (obsidian "
+                "only) empty garrison, and never through a site another king controls "
+                "commercially"
+            )
     return None

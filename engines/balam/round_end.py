@@ -40,8 +40,9 @@ def begin(state: BalamState) -> BalamState:
     """Production, then the simultaneous distribution."""
     state = produce(state)
     done = tuple(not sources(state, s) for s in range(state.players))
-    state = replace(state, phase="distribution", worksite=None, war=None, effect=None,
-                    distribution=BalamDistribution(done=done))
+    state = replace(
+        state, phase="distribution", worksite=None, war=None, effect=None, distribution=BalamDistribution(done=done)
+    )
     return finish(state) if all(done) else state
 
 
@@ -62,14 +63,17 @@ def produce(state: BalamState) -> BalamState:
 
 # --- distribution -------------------------------------------------------------------
 
+
 def sources(state: BalamState, seat: int) -> list[tuple[int, int, str]]:
     """Tokens the king's Mayas may still move: on villages, and on reserves and garrisons
     that did not receive them this round (a delivered token stays)."""
     settled = state.distribution.settled if state.distribution else ()
-    return [(s, b.slot, b.wealth[0]) for s in owned_sites(state, seat)
-            for b in state.cities[s].buildings
-            if b.wealth and b.kind in ("village", "storage", "garrison")
-            and (s, b.slot) not in settled]
+    return [
+        (s, b.slot, b.wealth[0])
+        for s in owned_sites(state, seat)
+        for b in state.cities[s].buildings
+        if b.wealth and b.kind in ("village", "storage", "garrison") and (s, b.slot) not in settled
+    ]
 
 
 def accepts(kind: str, held: int, token: str) -> bool:
@@ -86,18 +90,24 @@ def distribution_actions(state: BalamState, seat: int) -> list:
     if state.distribution.done[seat]:
         return []
     net = networks(state, seat)
-    targets = [(s, b) for s in owned_sites(state, seat) for b in state.cities[s].buildings
-               if b.kind in ("temple", "palace", "garrison", "storage")]
-    return [BalamMoveWealth(site, slot, to_site, b.slot)
-            for site, slot, token in sources(state, seat)
-            for to_site, b in targets
-            if (to_site, b.slot) != (site, slot) and accepts(b.kind, len(b.wealth), token)
-            and can_carry(net, site, to_site)] + [BalamEndDistribution()]
+    targets = [
+        (s, b)
+        for s in owned_sites(state, seat)
+        for b in state.cities[s].buildings
+        if b.kind in ("temple", "palace", "garrison", "storage")
+    ]
+    return [
+        BalamMoveWealth(site, slot, to_site, b.slot)
+        for site, slot, token in sources(state, seat)
+        for to_site, b in targets
+        if (to_site, b.slot) != (site, slot) and accepts(b.kind, len(b.wealth), token) and can_carry(net, site, to_site)
+    ] + [BalamEndDistribution()]
 
 
 def move_wealth(state: BalamState, seat: int, action: BalamMoveWealth, rng) -> list:
-    return [BalamWealthMoved(seat=seat, site=action.site, slot=action.slot,
-                             to_site=action.to_site, to_slot=action.to_slot)]
+    return [
+        BalamWealthMoved(seat=seat, site=action.site, slot=action.slot, to_site=action.to_site, to_slot=action.to_slot)
+    ]
 
 
 def on_wealth_moved(state: BalamState, e: BalamWealthMoved) -> BalamState:
@@ -113,7 +123,7 @@ def end_distribution(state: BalamState, seat: int, action: BalamEndDistribution,
 
 def on_distribution_ended(state: BalamState, e: BalamDistributionEnded) -> BalamState:
     d = state.distribution
-    done = d.done[: e.seat] + (True,) + d.done[e.seat + 1:]
+    done = d.done[: e.seat] + (True,) + d.done[e.seat + 1 :]
     state = replace(state, distribution=replace(d, done=done))
     return finish(state) if all(done) else state
 

@@ -54,7 +54,8 @@ def assemble_deck(rng: random.Random) -> tuple[BalamCard, ...]:
     rng.shuffle(prosperous)
     deck = prosperous + deck
     total = len(deck) + 1
-    deck.insert(rng.randrange((total - ECLIPSE_WINDOW) // 2,
-                              (total - ECLIPSE_WINDOW) // 2 + ECLIPSE_WINDOW),
-                BalamCard("eclipse"))
+    deck.insert(
+        rng.randrange((total - ECLIPSE_WINDOW) // 2, (total - ECLIPSE_WINDOW) // 2 + ECLIPSE_WINDOW),
+        BalamCard("eclipse"),
+    )
     return tuple(deck)

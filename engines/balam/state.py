@@ -157,13 +157,14 @@ class BalamState(msgspec.Struct, frozen=True):
 
 # --- small read helpers used across rule modules --------------------------------------
 
+
 def count(chest: tuple[int, ...], wealth: str) -> int:
     return chest[WEALTH_INDEX[wealth]]
 
 
 def add(chest: tuple[int, ...], wealth: str, n: int = 1) -> tuple[int, ...]:
     i = WEALTH_INDEX[wealth]
-    return chest[:i] + (chest[i] + n,) + chest[i + 1:]
+    return chest[:i] + (chest[i] + n,) + chest[i + 1 :]
 
 
 def building_at(city: BalamCity, slot: int) -> BalamBuilding | None:

@@ -51,25 +51,33 @@ def start_round(state: BalamState, first: int) -> BalamState:
     n = state.players
     dealt = state.deck[: n + 1]
     observatories = [
-        sum(b.kind == "observatory" for c in state.cities if c.owner == s for b in c.buildings)
-        for s in range(n)
+        sum(b.kind == "observatory" for c in state.cities if c.owner == s for b in c.buildings) for s in range(n)
     ]
     allowance = {"first": n, "second": 1, None: 0}
     peeks = tuple(allowance[p] for p in podium(observatories))
     return replace(
-        state, round=state.round + 1, first=first, current=first, deck=state.deck[n + 1:],
-        katun=dealt, turned=(False,) * len(dealt), divined=((),) * n, peeks=peeks,
+        state,
+        round=state.round + 1,
+        first=first,
+        current=first,
+        deck=state.deck[n + 1 :],
+        katun=dealt,
+        turned=(False,) * len(dealt),
+        divined=((),) * n,
+        peeks=peeks,
         phase="divination" if any(peeks) else "turn",
     )
 
 
 def end_turn(state: BalamState) -> BalamState:
     """Play passes clockwise."""
-    return replace(state, phase="turn", current=(state.current + 1) % state.players,
-                   worksite=None, war=None, effect=None)
+    return replace(
+        state, phase="turn", current=(state.current + 1) % state.players, worksite=None, war=None, effect=None
+    )
 
 
 # --- divination ---------------------------------------------------------------------
+
 
 def divination_actions(state: BalamState, seat: int) -> list:
     """« peut regarder secrètement NJ cartes »: the diviner picks which cards, and may
@@ -103,11 +111,12 @@ def on_divination_stopped(state: BalamState, e: BalamDivinationStopped) -> Balam
 
 def looks_left(state: BalamState, seat: int, n: int) -> BalamState:
     """The round's turns begin once no diviner has a look left."""
-    peeks = state.peeks[:seat] + (n,) + state.peeks[seat + 1:]
+    peeks = state.peeks[:seat] + (n,) + state.peeks[seat + 1 :]
     return replace(state, peeks=peeks, phase="divination" if any(peeks) else "turn")
 
 
 # --- a turn -------------------------------------------------------------------------
+
 
 def turn_actions(state: BalamState, seat: int) -> list:
     chest = state.kings[seat].chest

@@ -106,10 +106,17 @@ class BalamView(msgspec.Struct, frozen=True):
 def site_info(layout: tuple[str, ...]) -> tuple[BalamSiteInfo, ...]:
     board = board_for(layout)
     return tuple(
-        BalamSiteInfo(row=site.row, col=site.col, production=site.production,
-                      slots=site.slots, neighbours=tuple(sorted(board.neighbours[i])),
-                      sea_side=board.sea_side[i], volcano_side=board.volcano_side[i])
-        for i, site in enumerate(board.sites))
+        BalamSiteInfo(
+            row=site.row,
+            col=site.col,
+            production=site.production,
+            slots=site.slots,
+            neighbours=tuple(sorted(board.neighbours[i])),
+            sea_side=board.sea_side[i],
+            volcano_side=board.volcano_side[i],
+        )
+        for i, site in enumerate(board.sites)
+    )
 
 
 # The public table is the same for every viewer: the last one computed is kept, keyed
@@ -129,14 +136,19 @@ def public_table(state: BalamState) -> tuple:
             cities[city.owner] += 1
     placed = [sum(column) for column in zip(*counts)]
     kings = tuple(
-        BalamKingView(chest=wealth_count(k.chest), prestige=k.prestige,
-                      cities=cities[s], large_pyramids_left=LARGE_PYRAMIDS - cities[s],
-                      small_pyramids_left=SMALL_PYRAMIDS - placed[s])
+        BalamKingView(
+            chest=wealth_count(k.chest),
+            prestige=k.prestige,
+            cities=cities[s],
+            large_pyramids_left=LARGE_PYRAMIDS - cities[s],
+            small_pyramids_left=SMALL_PYRAMIDS - placed[s],
+        )
         for s, k in enumerate(state.kings)
     )
-    sites = tuple(BalamSiteView(owner=city.owner, buildings=city.buildings,
-                                small_pyramids=tuple(here))
-                  for city, here in zip(state.cities, counts))
+    sites = tuple(
+        BalamSiteView(owner=city.owner, buildings=city.buildings, small_pyramids=tuple(here))
+        for city, here in zip(state.cities, counts)
+    )
     tiles = BalamTilesLeft(**{tile.replace("/", "_"): n for tile, n in tiles_left(state).items()})
     table = kings, sites, wealth_count(state.supply), tiles
     _LAST_TABLE[0] = (key, table)
@@ -154,14 +166,28 @@ def view(state: BalamState, seat: int | None, to_move: list[int]) -> BalamView:
     )
     kings, sites, supply, tiles = public_table(state)
     return BalamView(
-        seat=seat, phase=state.phase, round=state.round, first=state.first,
-        current=state.current, to_move=tuple(to_move), ball_games=state.ball_games,
-        ball_games_to_play=state.target_ball_games, eclipse=state.eclipse,
-        deck_count=len(state.deck), katun=katun, divinations_left=state.peeks,
-        kings=kings, board=state.options.board,
-        site_info=site_info(state.options.board), sites=sites, cenotes=state.board.cenotes,
-        supply=supply, tiles_left=tiles,
-        worksite=state.worksite, war=state.war, effect=state.effect,
+        seat=seat,
+        phase=state.phase,
+        round=state.round,
+        first=state.first,
+        current=state.current,
+        to_move=tuple(to_move),
+        ball_games=state.ball_games,
+        ball_games_to_play=state.target_ball_games,
+        eclipse=state.eclipse,
+        deck_count=len(state.deck),
+        katun=katun,
+        divinations_left=state.peeks,
+        kings=kings,
+        board=state.options.board,
+        site_info=site_info(state.options.board),
+        sites=sites,
+        cenotes=state.board.cenotes,
+        supply=supply,
+        tiles_left=tiles,
+        worksite=state.worksite,
+        war=state.war,
+        effect=state.effect,
         distribution=state.distribution,
     )
 

@@ -52,13 +52,13 @@ def attack_actions(state: BalamState, seat: int) -> list:
 
 def defending_sites(state: BalamState, war: BalamWar) -> list[int]:
     """The attacked city and the defender's cities directly next to it."""
-    return [war.target] + [s for s in sorted(state.board.neighbours[war.target])
-                           if state.cities[s].owner == war.defender]
+    return [war.target] + [
+        s for s in sorted(state.board.neighbours[war.target]) if state.cities[s].owner == war.defender
+    ]
 
 
 def defence_obsidians(state: BalamState, war: BalamWar) -> list[tuple[int, int]]:
-    return [(s, b.slot) for s in defending_sites(state, war) for b in garrisons(state, s)
-            if b.wealth == ("obsidian",)]
+    return [(s, b.slot) for s in defending_sites(state, war) for b in garrisons(state, s) if b.wealth == ("obsidian",)]
 
 
 def war_actions(state: BalamState, seat: int) -> list:
@@ -72,13 +72,13 @@ def war_actions(state: BalamState, seat: int) -> list:
                     actions.append(BalamCommitGarrison(b.slot, True))
         return actions + ([BalamLaunchAttack()] if war.committed else [])
     if war.step == "defence":
-        return [BalamSpendObsidian(s, slot) for s, slot in defence_obsidians(state, war)] + [
-            BalamDefend()]
+        return [BalamSpendObsidian(s, slot) for s, slot in defence_obsidians(state, war)] + [BalamDefend()]
     if war.step == "casualties":
         return [BalamLoseGarrison(slot) for slot in war.committed]
     if war.step == "destroy":
-        return [BalamDestroy(b.slot) for b in state.cities[war.target].buildings
-                if DESTRUCTION_COST[b.kind] <= war.points]
+        return [
+            BalamDestroy(b.slot) for b in state.cities[war.target].buildings if DESTRUCTION_COST[b.kind] <= war.points
+        ]
     return [BalamBuildOn(war.target), BalamPass()]  # rebuild the devastated city?
 
 
@@ -87,6 +87,7 @@ def war_mover(state: BalamState) -> int:
 
 
 # --- deciding -----------------------------------------------------------------------
+
 
 def attack(state: BalamState, seat: int, action: BalamAttack, rng) -> list:
     return [BalamAttackDeclared(seat=seat, origin=action.origin, target=action.target)]
@@ -127,6 +128,7 @@ def destroy(state: BalamState, seat: int, action: BalamDestroy, rng) -> list:
 
 # --- applying -----------------------------------------------------------------------
 
+
 def on_attack_declared(state: BalamState, e: BalamAttackDeclared) -> BalamState:
     war = BalamWar(origin=e.origin, target=e.target, defender=state.cities[e.target].owner)
     return replace(state, phase="war", war=war)
@@ -165,8 +167,7 @@ def on_dice_rolled(state: BalamState, e: BalamDiceRolled) -> BalamState:
     skulls = sum(f == SKULL for f in e.faces)
     attack_power = sum(f for f in e.faces if f != SKULL) + war.obsidians
     defence = sum(len(garrisons(state, s)) for s in defending_sites(state, war))
-    war = replace(war, points=max(0, attack_power - defence - war.defence_obsidians),
-                  skulls=skulls)
+    war = replace(war, points=max(0, attack_power - defence - war.defence_obsidians), skulls=skulls)
     if skulls >= len(war.committed):  # every committed garrison falls: nothing to choose
         for slot in war.committed:
             state = remove_building(state, war.origin, slot)
@@ -177,8 +178,7 @@ def on_dice_rolled(state: BalamState, e: BalamDiceRolled) -> BalamState:
 def on_garrison_lost(state: BalamState, e: BalamGarrisonLost) -> BalamState:
     war = state.war
     state = remove_building(state, war.origin, e.slot)
-    war = replace(war, skulls=war.skulls - 1,
-                  committed=tuple(s for s in war.committed if s != e.slot))
+    war = replace(war, skulls=war.skulls - 1, committed=tuple(s for s in war.committed if s != e.slot))
     return advance(replace(state, war=war))
 
 
@@ -214,4 +214,3 @@ def take_prisoners(state: BalamState) -> BalamState:
     if state.cities[war.target].owner is None and may_acquire(state, state.current):
         return replace(state, war=replace(war, step="rebuild"))
     return end_turn(state)
-

@@ -16,17 +16,44 @@ from engines.core.contract import AnyGame, IllegalAction, fold, rng_for
 from engines.core.seeds import LEGACY, chance_seed, commitment
 from engines.core.table import LIFECYCLE, LifecycleEvent
 
+EXPORT_FORMAT = "tabletop-export/1"  # what GET /games/{game}/matches/{id}/export answers
+
 
 class Verdict(msgspec.Struct, frozen=True):
     ok: bool
     detail: str
 
 
-def verify(games: dict[str, AnyGame], export: dict[str, Any]) -> Verdict:
-    """OK, or the first thing that does not match, in a sentence."""
+class NotAnExport(ValueError):
+    """What was given to check is not a match's export: nothing to verify."""
+
+    def __init__(self, this: str) -> None:
+        super().__init__(
+            f"Not a tabletop export ({this}): expected the JSON object that "
+            f'GET /games/{{game}}/matches/{{id}}/export answers, with "format": "{EXPORT_FORMAT}".'
+        )
+
+
+JSON_KINDS = {
+    list: "an array",
+    str: "a string",
+    bool: "a boolean",
+    int: "a number",
+    float: "a number",
+    type(None): "null",
+}
+
+
+def verify(games: dict[str, AnyGame], export: Any) -> Verdict:
+    """OK, or the first thing that does not match, in a sentence; NotAnExport when
+    `export` (the decoded JSON) is not an export at all."""
+    if not isinstance(export, dict):
+        raise NotAnExport(f"it is {JSON_KINDS.get(type(export), type(export).__name__)}, not an object")
+    if export.get("format") != EXPORT_FORMAT:
+        raise NotAnExport(f"its format is {export.get('format')!r}" if "format" in export else "it has no format")
     game = games.get(export.get("game", ""))
     if game is None:
-        return Verdict(False, f"unknown game {export.get('game')!r}")
+        return Verdict(False, f"unknown game {export.get('game')!r}: this verifier knows {', '.join(games)}")
     seed = export.get("seed")
     if seed is None:
         return Verdict(False, "the match has not ended: its seed is not revealed yet, only its commitment")

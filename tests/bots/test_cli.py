@@ -4,8 +4,10 @@ and the arena plays in-process and reports win rates."""
 
 from __future__ import annotations
 
+import math
 import random
 import re
+import socket
 import subprocess
 import sys
 import threading
@@ -14,10 +16,13 @@ from pathlib import Path
 import pytest
 
 from engines.registry import GAMES
-from tabletop_bots.arena import wilson
+from tabletop_bots.arena import Entrant, report, wilson
 from tabletop_bots.cli import main
+from tabletop_bots.players import BOTS
 from tabletop_client import StaleVersion, Tabletop
 from tests.service.live import live_server
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
@@ -97,16 +102,88 @@ def test_wilson_intervals():
     assert wilson(50, 100) == pytest.approx((0.4038, 0.5962), abs=1e-4)
     assert wilson(0, 10) == pytest.approx((0.0, 0.2775), abs=1e-4)
     assert wilson(10, 10) == pytest.approx((0.7225, 1.0), abs=1e-4)
+    assert wilson(1.5, 3) == pytest.approx((0.1253, 0.8747), abs=1e-4)  # a shared win counts a share
+
+
+def test_wilson_intervals_stay_within_zero_and_one():
+    """Rounding must not push a bound past 0% or 100%, nor print it as -0.0%."""
+    for matches in range(1, 201):
+        for wins in (0, matches):
+            low, high = wilson(wins, matches)
+            assert 0.0 <= low <= high <= 1.0 and math.copysign(1, low) == 1, (wins, matches, low, high)
+            assert "-" not in f"[{low:.1%}, {high:.1%}]"
+
+
+def test_the_arena_report_never_shows_a_negative_bound():
+    loser = Entrant(BOTS["random"](), wins=0.0, matches=20, scores=[0] * 20)
+    winner = Entrant(BOTS["greedy"](), wins=20.0, matches=20, scores=[9] * 20)
+    shown = report(GAMES["babel"], [winner, loser])
+    assert "[0.0%, 16.1%]" in shown and "[83.9%, 100.0%]" in shown and "-0.0%" not in shown
 
 
 def test_the_command_is_installed_beside_the_python_running_the_tests():
     """`make test` installs the bots' package (clients/bots) with its command, as the
-    README's `pip install` line does after `make serve`: it must run, its modules found."""
+    README's `make bots` does: it must run, its modules found."""
     command = Path(sys.executable).parent / "tabletop-bot"
     ran = subprocess.run([str(command), "arena", "--game", "babel", "--bots", "greedy,random", "--matches", "1",
                           "--seed", "1"], capture_output=True, text=True, timeout=120, check=False)
     assert ran.returncode == 0, ran.stderr
     assert "Babel, 2 players, 1 matches" in ran.stdout
+
+
+def test_the_readme_installs_the_command_where_its_examples_call_it(tmp_path):
+    """A newcomer's shell has no virtual environment active: the README calls the
+    command by its path, where `make bots` installs it."""
+    readme = (ROOT / "README.md").read_text()
+    section = readme[readme.index("### Bots"):readme.index("\n## ", readme.index("### Bots"))]
+    commands = [line.strip() for line in section.splitlines()
+                if line.startswith("    ") and not line.strip().startswith("#")]
+    assert commands[0] == "make bots" and len(commands) > 1
+    assert all(command.startswith(".venv/bin/tabletop-bot ") for command in commands[1:]), commands
+    venv = tmp_path / "venv"
+    planned = subprocess.run(["make", "-n", "bots", f"VENV={venv}"], cwd=ROOT, capture_output=True, text=True,
+                             check=True).stdout
+    assert f"{venv}/bin/python -m pip install -q -e ./clients/python -e ./clients/bots" in planned
+
+
+def test_a_server_out_of_reach_is_said_in_one_line():
+    """Run as installed: a port bound but not listening refuses the connection."""
+    with socket.socket() as unused:
+        unused.bind(("127.0.0.1", 0))
+        url = f"http://127.0.0.1:{unused.getsockname()[1]}"
+        ran = subprocess.run([str(Path(sys.executable).parent / "tabletop-bot"), "--base-url", url, "--game", "bali",
+                              "--matches", "1"], capture_output=True, text=True, timeout=120, check=False)
+    assert (ran.returncode, ran.stdout) == (2, "")
+    assert re.fullmatch(rf"tabletop-bot: cannot reach the server at {url}: .*Connection refused\n", ran.stderr)
+
+
+def failure(argv: list[str], capsys) -> str:
+    """The one line `tabletop-bot argv` says on standard error, exiting with status 2."""
+    with pytest.raises(SystemExit) as exited:
+        main(argv)
+    out, err = capsys.readouterr()
+    assert exited.value.code == 2 and out == "" and err.count("\n") == 1 and err.startswith("tabletop-bot: "), err
+    return err.removeprefix("tabletop-bot: ").rstrip("\n")
+
+
+def test_ordinary_failures_are_said_in_one_line(base_url, capsys):
+    with Tabletop(base_url) as server:
+        match = server.create_match("bali", seats=["a", "b"], seed=1)
+    one_seat = ["--base-url", base_url, "--game", "bali", "--match"]
+    assert failure([*one_seat, "f" * 32, "--token=t"], capsys) == (
+        f"the server at {base_url} refused: 404 Not found: There is no Bali match '{'f' * 32}'.")
+    assert failure([*one_seat, match.match_id, "--token=not-a-token"], capsys).startswith(
+        f"the server at {base_url} refused: 401 Unauthorized: ")
+    assert failure(["--base-url", base_url, "--game", "bali", "--matches", "1", "--players", "9"], capsys) == (
+        "Bali is played by 2 to 4 players, not 9")
+    assert failure(["--game", "bali", "--matches", "1", "--bot", "genius"], capsys).startswith(
+        "argument --bot: invalid choice: 'genius'")
+    assert failure(["--game", "bali", "--matches", "0"], capsys).startswith(
+        "argument --matches: '0' is not a whole number above 0")
+    assert failure(["arena", "--game", "bali", "--bots", "genius,random"], capsys) == (
+        "unknown bot(s) 'genius': choose among greedy, mcts, random")
+    assert failure(["arena", "--game", "bali", "--bots", "random,random,random", "--players", "2"], capsys) == (
+        "3 bots for 2 seats: give --players 3, or fewer bots")
 
 
 def test_a_bot_plays_on_beside_a_seat_that_resigned(base_url, capsys):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from importlib.metadata import version
 from urllib.parse import urlsplit
 
 from playwright.sync_api import expect
@@ -31,6 +32,7 @@ def test_docs_render_every_operation_offline_and_try_one(context, server, client
     page.wait_for_selector(".opblock")
     assert page.locator(".opblock").count() == operations
     assert page.locator(".info .title").inner_text().startswith("tabletop")
+    assert page.locator(".info .title .version").first.inner_text().strip() == version("tabletop")  # the one version
 
     # "Try it out" reaches this server.
     health = page.locator("#operations-Health-healthz")

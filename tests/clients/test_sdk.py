@@ -11,6 +11,8 @@ import httpx
 import pytest
 
 from tabletop_client import (
+    InvalidAction,
+    Malformed,
     MatchBusy,
     NotAllowed,
     NotFound,
@@ -330,3 +332,41 @@ def test_a_seat_that_left_the_match_stops_waiting_for_its_turn(server):
     assert resigned.forfeited == [2] and third.forfeited and not third.playing
     assert third.wait_for_turn(timeout=5) is False  # its moves are the server's now
     assert first.playing and second.playing and not first.forfeited
+
+
+def test_a_single_thread_loop_over_to_move_reads_each_seats_legal_actions_anew(server):
+    """One thread plays every seat, choosing the mover from a spectator's view: a seat
+    whose cached legal actions (empty: the turn had passed) are older than what the
+    server object has seen since must read them again, not answer stale."""
+    seats = babel_match(server)
+    rng, movers = random.Random(3), []
+    for _ in range(30):
+        view = server.view("babel", seats[0].match_id)
+        if not view.to_move:  # over
+            break
+        seat = seats[rng.choice(view.to_move)]
+        legal = seat.legal_actions()
+        wanted = [a for a in (babel.end_turn(), babel.build_reserved()) if a in legal]
+        seat.act(wanted[0] if wanted else rng.choice(legal))
+        movers.append(seat.seat)
+    assert sum(a != b for a, b in zip(movers, movers[1:])) >= 3  # the turn came back to each seat
+
+
+def test_an_action_none_of_the_games_is_refused_before_sending_naming_what_is_wrong(server):
+    alice, _ = babel_match(server)
+    transport = flaky(alice, [])
+    with pytest.raises(InvalidAction) as refused:
+        alice.act({"type": "nonsense"})
+    assert isinstance(refused.value, Malformed) and (refused.value.status, refused.value.code) == (400, "malformed")
+    assert refused.value.valid_types == sorted(babel.ACTIONS) and "travel" in refused.value.valid_types
+    assert "Babel has no action type 'nonsense'" in str(refused.value) and "end_turn, halve_hand" in str(refused.value)
+    with pytest.raises(InvalidAction, match=r"'skip_level' is missing quarry \(it needs position, quarry\)"):
+        alice.act({"type": "skip_level", "position": 1})
+    with pytest.raises(InvalidAction, match="'travel' has a field of the wrong kind: 'nowhere' is not a valid"):
+        alice.act({"type": "travel", "site": "nowhere"})
+    for shapeless in ("travel", {"site": "perser"}):
+        with pytest.raises(InvalidAction, match="an action is a mapping with its 'type'"):
+            alice.act(shapeless)
+    assert transport.posts == []  # nothing was sent
+    travel = next(a for a in alice.legal_actions() if a.type_ == "travel")
+    assert alice.act({"type": "travel", "site": travel.site.value}).events

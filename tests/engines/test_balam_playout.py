@@ -39,7 +39,8 @@ FULL_DECK = Counter(
     [BalamCard("prosperous", w, p) for w, p in PROSPEROUS]
     + [BalamCard("favorable", w) for w, n in FAVORABLE.items() for _ in range(n)]
     + [BalamCard(k) for k, n in SHUFFLED_EVENTS.items() for _ in range(n)]
-    + [BalamCard("ball_game")] * 5 + [BalamCard("eclipse")]
+    + [BalamCard("ball_game")] * 5
+    + [BalamCard("eclipse")]
 )
 
 
@@ -98,10 +99,24 @@ def scramble(state, seat, rng):
 
 def warlike(state, seat, legal, rng):
     """Random play leaning to garrisons, obsidians and attacks, to reach wars often."""
-    keen = [a for a in legal if isinstance(a, (
-        A.BalamAttack, A.BalamCommitGarrison, A.BalamSpendObsidian, A.BalamDestroy,
-        A.BalamMoveWealth, A.BalamPayTribute, A.BalamBuildOn, A.BalamPayCatastrophe))
-        or (isinstance(a, A.BalamBuild) and a.building in ("garrison", "village", "temple"))]
+    keen = [
+        a
+        for a in legal
+        if isinstance(
+            a,
+            (
+                A.BalamAttack,
+                A.BalamCommitGarrison,
+                A.BalamSpendObsidian,
+                A.BalamDestroy,
+                A.BalamMoveWealth,
+                A.BalamPayTribute,
+                A.BalamBuildOn,
+                A.BalamPayCatastrophe,
+            ),
+        )
+        or (isinstance(a, A.BalamBuild) and a.building in ("garrison", "village", "temple"))
+    ]
     if keen and rng.random() < 0.75:
         return rng.choice(keen)
     calm = [a for a in legal if not isinstance(a, A.BalamDemolish)]
@@ -113,10 +128,15 @@ def test_random_games(players):
     lengths, kinds = [], Counter()
     for seed in range(GAMES_PER_COUNT):
         result = playout(
-            GAME, players, seed=seed,
+            GAME,
+            players,
+            seed=seed,
             check_all_listed=seed % ALL_LISTED_EVERY == 0,
-            invariant=invariant, check_view=check_view, check_event=check_event,
-            scramble=scramble, choose=warlike if seed % 2 else None,
+            invariant=invariant,
+            check_view=check_view,
+            check_event=check_event,
+            scramble=scramble,
+            choose=warlike if seed % 2 else None,
         )
         final = result.states[-1]
         assert final.phase == "over"
@@ -125,10 +145,19 @@ def test_random_games(players):
         lengths.append(result.actions)
         kinds.update(type(e).__name__ for e in result.events)
     # the random games do reach every kind of decision
-    for name in ("BalamDiceRolled", "BalamObsidianSpent", "BalamGarrisonLost",
-                 "BalamBuildingDestroyed", "BalamOffered", "BalamDowryTaken",
-                 "BalamCatastrophePaid", "BalamBuildingLost", "BalamWealthMoved",
-                 "BalamCardDivined", "BalamDivinationStopped"):
+    for name in (
+        "BalamDiceRolled",
+        "BalamObsidianSpent",
+        "BalamGarrisonLost",
+        "BalamBuildingDestroyed",
+        "BalamOffered",
+        "BalamDowryTaken",
+        "BalamCatastrophePaid",
+        "BalamBuildingLost",
+        "BalamWealthMoved",
+        "BalamCardDivined",
+        "BalamDivinationStopped",
+    ):
         assert kinds[name] > 0, name
 
 
@@ -136,8 +165,16 @@ def test_random_games(players):
 def test_random_games_under_older_rules(rules_version):
     """Matches created before a rule fix keep being played by their rules."""
     for seed in range(0, GAMES_PER_COUNT, 10):
-        result = playout(GAME, 2 + seed % 3, seed=seed, rules_version=rules_version, invariant=invariant,
-                         check_view=check_view, check_event=check_event, choose=warlike if seed % 2 else None)
+        result = playout(
+            GAME,
+            2 + seed % 3,
+            seed=seed,
+            rules_version=rules_version,
+            invariant=invariant,
+            check_view=check_view,
+            check_event=check_event,
+            choose=warlike if seed % 2 else None,
+        )
         assert result.states[-1].rules == rules_version and result.states[-1].phase == "over"
         assert not any(type(e).__name__ == "BalamDivinationStopped" for e in result.events)
 
@@ -147,9 +184,18 @@ def superset(state, seat) -> list:
     sites = range(-1, len(state.cities) + 1)
     slots = range(-1, 5)
     cards = range(-1, state.players + 2)
-    acts = [A.BalamStopDivining(), A.BalamPass(), A.BalamEndConstruction(), A.BalamLaunchAttack(), A.BalamDefend(),
-            A.BalamEndOffering(), A.BalamSuffer(), A.BalamEndDistribution(),
-            A.BalamTakeBlessing(True), A.BalamTakeBlessing(False)]
+    acts = [
+        A.BalamStopDivining(),
+        A.BalamPass(),
+        A.BalamEndConstruction(),
+        A.BalamLaunchAttack(),
+        A.BalamDefend(),
+        A.BalamEndOffering(),
+        A.BalamSuffer(),
+        A.BalamEndDistribution(),
+        A.BalamTakeBlessing(True),
+        A.BalamTakeBlessing(False),
+    ]
     acts += [A.BalamDivine(c) for c in cards] + [A.BalamTurnKatun(c) for c in cards]
     for w in WEALTHS:
         acts += [A.BalamPayTribute(w), A.BalamPayCost(w), A.BalamTakeWealth(w)]
@@ -162,12 +208,17 @@ def superset(state, seat) -> list:
     acts += [A.BalamAttack(o, t) for o in sites for t in sites]
     for site in sites:
         for slot in slots:
-            acts += [A.BalamSpendObsidian(site, slot), A.BalamPayCatastrophe(site, slot),
-                     A.BalamLoseBuilding(site, slot)]
+            acts += [
+                A.BalamSpendObsidian(site, slot),
+                A.BalamPayCatastrophe(site, slot),
+                A.BalamLoseBuilding(site, slot),
+            ]
             acts += [A.BalamOffer(site, slot, c) for c in range(-1, 4)]
     if state.phase == "distribution":  # every move between the seat's own buildings
-        own = [(s, b.slot) for s, c in enumerate(state.cities) if c.owner == seat
-               for b in c.buildings] + [(0, 0), (-1, 9)]
+        own = [(s, b.slot) for s, c in enumerate(state.cities) if c.owner == seat for b in c.buildings] + [
+            (0, 0),
+            (-1, 9),
+        ]
         acts += [A.BalamMoveWealth(s, sl, t, tl) for s, sl in own for t, tl in own]
     return acts
 

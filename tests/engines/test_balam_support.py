@@ -20,8 +20,7 @@ from engines.balam.state import (
 from engines.core import fold
 
 
-def table(players: int = 2, options: BalamOptions | None = None, seed: int = 0,
-          **changes) -> BalamState:
+def table(players: int = 2, options: BalamOptions | None = None, seed: int = 0, **changes) -> BalamState:
     """A set table (deck assembled, first round dealt), then `changes` applied."""
     state = GAME.initial_state(players, options or BalamOptions())
     state = fold(GAME, state, GAME.setup(state, random.Random(seed)))
@@ -37,9 +36,12 @@ def chest(**wealth: int) -> tuple[int, ...]:
 
 def city(owner: int | None, *buildings: tuple) -> BalamCity:
     """city(0, ("village", 0), ("temple", 1, ("maize",))) ..."""
-    return BalamCity(owner=owner, buildings=tuple(
-        BalamBuilding(kind=b[0], slot=b[1], wealth=tuple(b[2]) if len(b) > 2 else ())
-        for b in buildings))
+    return BalamCity(
+        owner=owner,
+        buildings=tuple(
+            BalamBuilding(kind=b[0], slot=b[1], wealth=tuple(b[2]) if len(b) > 2 else ()) for b in buildings
+        ),
+    )
 
 
 def with_cities(state: BalamState, cities: dict[int, BalamCity]) -> BalamState:
@@ -68,10 +70,14 @@ def with_kings(state: BalamState, *chests: tuple[int, ...], prestige=None) -> Ba
 
 def katun_row(state: BalamState, *cards: BalamCard, turned=None) -> BalamState:
     """This round's Katun cards (top of the deck keeps the rest)."""
-    return replace(state, katun=tuple(cards),
-                   turned=tuple(turned) if turned else (False,) * len(cards),
-                   divined=((),) * state.players, peeks=(0,) * state.players,
-                   phase="turn")
+    return replace(
+        state,
+        katun=tuple(cards),
+        turned=tuple(turned) if turned else (False,) * len(cards),
+        divined=((),) * state.players,
+        peeks=(0,) * state.players,
+        phase="turn",
+    )
 
 
 class Dice:

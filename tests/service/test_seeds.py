@@ -18,8 +18,10 @@ from litestar.testing import AsyncTestClient
 from engines.babel.components import PEOPLES
 from engines.core.seeds import chance_seed
 from engines.maya.components import BLUE_MARKERS
+from engines.core.verify import NotAnExport
 from engines.registry import GAMES
 from service.app import create_app
+from service.cli import main as cli
 from service.settings import Settings
 from service.store import MIGRATIONS, EventStore
 from tests.service.conftest import Table, new_table
@@ -150,6 +152,39 @@ async def test_a_finished_match_verifies_and_a_tampered_draw_does_not(client, ga
         run = subprocess.run([sys.executable, "-m", "service.cli", "verify", str(path)], capture_output=True, text=True)
         assert run.returncode == code and run.stdout.startswith(word), run.stdout + run.stderr
 
+
+
+EXPECTED = ('expected the JSON object that GET /games/{game}/matches/{id}/export answers, with '
+            '"format": "tabletop-export/1".')
+
+
+@pytest.mark.parametrize(("body", "said"), [
+    ("hello", "it is not JSON: "),
+    ("[1, 2]", "it is an array, not an object)"),
+    ('{"match_id": "f00"}', "it has no format)"),
+    ('{"format": "tabletop-export/2", "game": "bali"}', "its format is 'tabletop-export/2')"),
+])
+def test_a_body_that_is_not_an_export_is_said_to_be_none(body, said, tmp_path, capsys):
+    """`tabletop verify` and the client's verify_export both say so, and what they expected."""
+    path = tmp_path / "body.json"
+    path.write_text(body)
+    with pytest.raises(SystemExit) as exited:
+        cli(["verify", str(path)])
+    out = capsys.readouterr().out
+    with pytest.raises(NotAnExport) as refused:
+        verify_export(body)
+    assert exited.value.code == 2 and isinstance(refused.value, ValueError)
+    for said_so in (out, f"{refused.value}\n"):
+        assert said_so.startswith(f"Not a tabletop export ({said}") and said_so.endswith(f"{EXPECTED}\n")
+
+
+def test_an_export_of_an_unknown_game_is_said_to_be_so(tmp_path, capsys):
+    path = tmp_path / "chess.json"
+    path.write_text('{"format": "tabletop-export/1", "game": "chess"}')
+    with pytest.raises(SystemExit) as exited:
+        cli(["verify", str(path)])
+    assert exited.value.code == 1
+    assert capsys.readouterr().out == "MISMATCH: unknown game 'chess': this verifier knows babel, bali, maya, balam\n"
 
 def swap_with_another(cards: list) -> None:
     """Swaps the first card with the first one that differs from it: the same cards,

@@ -7,3 +7,7 @@ not in the client package; they are a package of their own (clients/bots: its
 `pyproject.toml` says how to install it), not part of the server's image:
 `tabletop-bot --help`.
 """
+
+from tabletop_bots._version import __version__
+
+__all__ = ["__version__"]

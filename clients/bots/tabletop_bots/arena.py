@@ -40,12 +40,14 @@ def play_match(game: Game, bots: Sequence[Bot], options: Any, seed: int) -> tupl
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (95% for z = 1.96)."""
+    """The Wilson score interval of a proportion (95% for z = 1.96). Its bounds lie
+    within [0, 1]; clamped, since at 0 or n successes rounding can spill past them
+    (a lower bound of -1e-17, printed as -0.0%)."""
     if n == 0:
         return 0.0, 1.0
     p = successes / n
     centre, spread = p + z * z / (2 * n), z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    return (centre - spread) / (1 + z * z / n), (centre + spread) / (1 + z * z / n)
+    return max(0.0, (centre - spread) / (1 + z * z / n)), min(1.0, (centre + spread) / (1 + z * z / n))
 
 
 @dataclass
@@ -85,6 +87,7 @@ def report(game: Game, standings: Sequence[Entrant]) -> str:
         thinking = sorted(1000 * t for t in e.bot.thinking)
         timing = (f"{statistics.fmean(thinking):>6.0f} {thinking[int(0.95 * (len(thinking) - 1))]:>4.0f} "
                   f"{thinking[-1]:>4.0f} ({len(thinking)} decisions)") if thinking else "-"
-        lines.append(f"{i:>3}  {e.bot.name:<7} {e.wins:>6.1f}  {rate:>8.1%}  [{low:.1%}, {high:.1%}]{'':<2} "
+        interval = f"[{low:.1%}, {high:.1%}]"
+        lines.append(f"{i:>3}  {e.bot.name:<7} {e.wins:>6.1f}  {rate:>8.1%}  {interval:<16} "
                      f"{rate * n:>6.2f}  {statistics.fmean(e.scores) if e.scores else 0:>10.1f}  {timing}")
     return "\n".join(lines)

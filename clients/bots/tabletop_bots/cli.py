@@ -6,6 +6,9 @@
         plays one seat of an existing match, waiting for its turns;
     tabletop-bot arena --game balam --bots mcts,random --matches 100
         plays in-process (no server), seats rotated, and prints win rates.
+
+Ordinary failures (the server out of reach or refusing, a wrong option) are said
+in one line on standard error, with exit status 2.
 """
 
 from __future__ import annotations
@@ -15,54 +18,81 @@ import sys
 import time
 from collections.abc import Sequence
 from functools import partial
+from typing import Any, NoReturn
 
+import httpx
 from tqdm import tqdm
 
 try:  # the two packages the bots' own cannot name (clients/bots/pyproject.toml)
     from engines.registry import GAMES
-    from tabletop_client import Tabletop
+    from tabletop_client import Tabletop, TabletopError
 except ModuleNotFoundError as missing:
-    raise SystemExit(
-        f"tabletop-bot needs the module {missing.name!r}: the bots run beside the server's package (its engines) "
-        "and the client, all from the repository. There, after `make serve`: "
-        ".venv/bin/pip install -e ./clients/python -e ./clients/bots"
-    ) from None
+    print(f"tabletop-bot: the module {missing.name!r} is missing: the bots run beside the server's package (its "
+          "engines) and the client, all from the repository, where `make bots` installs them", file=sys.stderr)
+    raise SystemExit(2) from None
+from tabletop_bots import __version__
 from tabletop_bots.arena import arena, report
 from tabletop_bots.players import BOTS, Bot, MctsBot
 from tabletop_bots.remote import Played, play_matches, play_seat
+
+
+def fail(message: str) -> NoReturn:
+    print(f"tabletop-bot: {message}", file=sys.stderr)
+    raise SystemExit(2)
 
 
 def make_bot(name: str, iterations: int) -> Bot:
     return MctsBot(iterations=iterations) if name == MctsBot.name else BOTS[name]()
 
 
+class Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        fail(f"{message} (see {self.prog} --help)")
+
+
+def positive(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number above 0")
+    return int(text)
+
+
 def common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", required=True, choices=sorted(GAMES))
-    parser.add_argument("--players", type=int, help="seats per match (default: the game's fewest, or one per bot)")
+    parser.add_argument("--players", type=positive, help="seats per match (default: the game's fewest, or one per bot)")
     parser.add_argument("--seed", type=int, help="seeds the matches and the bots (default: the server draws)")
-    parser.add_argument("--iterations", type=int, default=200, help="mcts: search iterations per decision")
+    parser.add_argument("--iterations", type=positive, default=200, help="mcts: search iterations per decision")
+
+
+def seats(game: Any, wanted: int | None, bots: int = 1) -> int:
+    """The seats of each match: `wanted` (--players), else the game's fewest or one per bot."""
+    players = wanted or max(bots, game.min_players)
+    if not game.min_players <= players <= game.max_players:
+        fail(f"{game.title} is played by {game.min_players} to {game.max_players} players, not {players}")
+    if bots > players:
+        fail(f"{bots} bots for {players} seats: give --players {bots}, or fewer bots")
+    return players
 
 
 def play_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tabletop-bot", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(prog="tabletop-bot", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--base-url", default="http://127.0.0.1:8000")
     parser.add_argument("--bot", default="random", choices=sorted(BOTS))
     common(parser)
     mode = parser.add_mutually_exclusive_group(required=True)
-    mode.add_argument("--matches", type=int, help="create this many matches and play every seat")
+    mode.add_argument("--matches", type=positive, help="create this many matches and play every seat")
     mode.add_argument("--match", help="play one seat of this match (with --token)")
     parser.add_argument("--token", help="the seat's token, with --match (write --token=T: a token may begin with '-')")
     return parser
 
 
 def arena_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tabletop-bot arena", description=(
+    parser = Parser(prog="tabletop-bot arena", description=(
         "Bots against each other in-process, with the engines: one bot per seat (the last "
         "fills the remaining seats), seats rotated between matches; win rates with 95% "
         "confidence intervals (Wilson) and decision times."))
     parser.add_argument("--bots", required=True, help="comma-separated: mcts,random")
-    parser.add_argument("--matches", type=int, default=100)
+    parser.add_argument("--matches", type=positive, default=100)
     common(parser)
     return parser
 
@@ -88,7 +118,7 @@ def play(args: argparse.Namespace) -> None:
             played = [play_seat(server, args.game, args.match, args.token, make_bot(args.bot, args.iterations),
                                 args.seed)]
         else:
-            players = args.players or GAMES[args.game].min_players
+            players = seats(GAMES[args.game], args.players)
             with tqdm(total=args.matches, unit="match", disable=args.matches < 2, file=sys.stderr) as bar:
                 played = play_matches(server, args.game, partial(make_bot, args.bot, args.iterations),
                                       args.matches, players, args.seed, after_match=lambda _: bar.update())
@@ -100,11 +130,8 @@ def run_arena(args: argparse.Namespace) -> None:
     names = [name.strip() for name in args.bots.split(",")]
     unknown = [name for name in names if name not in BOTS]
     if unknown:
-        raise SystemExit(f"unknown bot(s) {', '.join(unknown)}: choose among {', '.join(sorted(BOTS))}")
-    players = args.players or max(len(names), game.min_players)
-    if not game.min_players <= players <= game.max_players or len(names) > players:
-        raise SystemExit(f"{game.title} is played by {game.min_players} to {game.max_players}; "
-                         f"{len(names)} bot(s) for {players} seat(s)")
+        fail(f"unknown bot(s) {', '.join(map(repr, unknown))}: choose among {', '.join(sorted(BOTS))}")
+    players = seats(game, args.players, len(names))
     entrants = [make_bot(name, args.iterations) for name in names + names[-1:] * (players - len(names))]
     start = time.perf_counter()
     with tqdm(total=args.matches, unit="match", disable=args.matches < 2, file=sys.stderr) as bar:
@@ -123,7 +150,12 @@ def main(argv: Sequence[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if bool(args.match) != bool(args.token):
         parser.error("--match and --token go together")
-    play(args)
+    try:
+        play(args)
+    except httpx.TransportError as exc:
+        fail(f"cannot reach the server at {args.base_url}: {exc or type(exc).__name__}")
+    except TabletopError as exc:
+        fail(f"the server at {args.base_url} refused: {exc}")
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ from ._version import __version__
 from .client import AuthenticatedClient, Client
 from .games import GAMES, babel, balam, bali, maya
 from .refusals import (
+    InvalidAction,
     Malformed,
     MatchBusy,
     NotAllowed,
@@ -25,7 +26,7 @@ from .refusals import (
 from .sdk import NewMatch, Retry, Seat, Tabletop
 
 __all__ = (
-    "GAMES", "AuthenticatedClient", "Client", "Malformed", "MatchBusy", "NewMatch", "NotAllowed", "NotFound", "RateLimited",
-    "Refused", "Retry", "Seat", "StaleVersion", "Tabletop", "TabletopError", "Unauthorized", "Unavailable",
-    "__version__", "babel", "balam", "bali", "maya",
+    "GAMES", "AuthenticatedClient", "Client", "InvalidAction", "Malformed", "MatchBusy", "NewMatch", "NotAllowed",
+    "NotFound", "RateLimited", "Refused", "Retry", "Seat", "StaleVersion", "Tabletop", "TabletopError",
+    "Unauthorized", "Unavailable", "__version__", "babel", "balam", "bali", "maya",
 )

@@ -1,3 +1,4 @@
-"""The version of the API this client was generated from: the package's version."""
+"""The version of the API (openapi/openapi.json, the server's), which is this package's:
+written by clients/generate.py."""
 
 __version__ = '1.0.0'

@@ -6,8 +6,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from enum import Enum
 from types import ModuleType
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, NoReturn
 
+import attrs
+
+from .refusals import InvalidAction
 from .types import UNSET
 
 
@@ -29,6 +32,8 @@ class ApiOperations(NamedTuple):
 class GameApi:
     """One hosted game; `games.py` adds a method per action (`babel.travel(site=...)`)."""
 
+    ACTIONS: Mapping[str, type] = {}  # each action's `type` -> its model (games.py)
+
     def __init__(self, id: str, title: str, api: ApiOperations, act_request: type, create_request: type) -> None:
         self.id, self.title, self.api = id, title, api
         self.act_request, self.create_request = act_request, create_request
@@ -37,8 +42,30 @@ class GameApi:
         return f"<{self.title} API>"
 
     def action(self, data: Any) -> Any:
-        """An action model from a model or a JSON-like mapping (`{"type": "travel", ...}`)."""
-        return self.act_request.from_dict({"action": plain(data)}).action
+        """An action model from a model or a JSON-like mapping (`{"type": "travel", ...}`).
+        InvalidAction when it is none of this game's: its type unknown, a field missing
+        or not of its kind (the generated union's parsing would only say which of its
+        members failed last)."""
+        data = plain(data)
+        if not isinstance(data, Mapping) or "type" not in data:
+            self._refuse(f"an action is a mapping with its 'type', or built by name ({self.id}.<type>(...)), "
+                         f"not {data!r}", with_types=True)
+        model = self.ACTIONS.get(data["type"]) if isinstance(data["type"], str) else None
+        if model is None:
+            self._refuse(f"{self.title} has no action type {data['type']!r}", with_types=True)
+        required = [f.name for f in attrs.fields(model) if f.default is attrs.NOTHING and f.name != "type_"]
+        missing = [name for name in required if name not in data]
+        if missing:
+            self._refuse(f"{self.title}'s action {data['type']!r} is missing {', '.join(missing)} "
+                         f"(it needs {', '.join(required)})")
+        try:
+            return model.from_dict(data)
+        except (KeyError, TypeError, ValueError) as bad:
+            self._refuse(f"{self.title}'s action {data['type']!r} has a field of the wrong kind: {bad}")
+
+    def _refuse(self, detail: str, *, with_types: bool = False) -> NoReturn:
+        types = f"; {self.title}'s action types are {', '.join(self.ACTIONS)}" if with_types else ""
+        raise InvalidAction(detail + types, list(self.ACTIONS))
 
 
 def plain(value: Any) -> Any:

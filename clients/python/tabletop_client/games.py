@@ -32,6 +32,12 @@ from .models import (
 class Babel(GameApi):
     """Babel: its operations, and its actions built by name."""
 
+    ACTIONS = {'build': BabelBuild, 'build_reserved': BabelBuildReserved, 'destroy': BabelDestroy,
+        'discard': BabelDiscard, 'eliminate': BabelEliminate, 'end_turn': BabelEndTurn,
+        'halve_hand': BabelHalveHand, 'migrate': BabelMigrate, 'settle': BabelSettle,
+        'skip_level': BabelSkipLevel, 'steal_cards': BabelStealCards, 'steal_level': BabelStealLevel,
+        'travel': BabelTravel}
+
     def build(self, *, quarry: int) -> BabelBuild:
         return action(BabelBuild, 'build', quarry=quarry)
 
@@ -74,6 +80,17 @@ class Babel(GameApi):
 
 class Balam(GameApi):
     """Balam: its operations, and its actions built by name."""
+
+    ACTIONS = {'attack': BalamAttack, 'build': BalamBuild, 'build_on': BalamBuildOn,
+        'commit_garrison': BalamCommitGarrison, 'defend': BalamDefend, 'demolish': BalamDemolish,
+        'destroy': BalamDestroy, 'divine': BalamDivine, 'end_construction': BalamEndConstruction,
+        'end_distribution': BalamEndDistribution, 'end_offering': BalamEndOffering,
+        'launch_attack': BalamLaunchAttack, 'lose_building': BalamLoseBuilding,
+        'lose_garrison': BalamLoseGarrison, 'move_wealth': BalamMoveWealth, 'offer': BalamOffer,
+        'pass': BalamPass, 'pay_catastrophe': BalamPayCatastrophe, 'pay_cost': BalamPayCost,
+        'pay_tribute': BalamPayTribute, 'spend_obsidian': BalamSpendObsidian,
+        'stop_divining': BalamStopDivining, 'suffer': BalamSuffer, 'take_blessing': BalamTakeBlessing,
+        'take_dowry': BalamTakeDowry, 'take_wealth': BalamTakeWealth, 'turn_katun': BalamTurnKatun}
 
     def attack(self, *, origin: int, target: int) -> BalamAttack:
         return action(BalamAttack, 'attack', origin=origin, target=target)
@@ -160,6 +177,13 @@ class Balam(GameApi):
 class Bali(GameApi):
     """Bali: its operations, and its actions built by name."""
 
+    ACTIONS = {'buy_offering': BaliBuyOffering, 'choose_harvest': BaliChooseHarvest,
+        'choose_reward': BaliChooseReward, 'leave_altar': BaliLeaveAltar, 'offer': BaliOffer,
+        'play_cultivators': BaliPlayCultivators, 'play_priest': BaliPlayPriest,
+        'play_sanctuary': BaliPlaySanctuary, 'play_stonecutter': BaliPlayStonecutter,
+        'remove_card': BaliRemoveCard, 'skip_purchase': BaliSkipPurchase, 'take_card': BaliTakeCard,
+        'take_from_altar': BaliTakeFromAltar}
+
     def buy_offering(self, *, crop: BaliCrop | str) -> BaliBuyOffering:
         return action(BaliBuyOffering, 'buy_offering', crop=crop)
 
@@ -202,6 +226,13 @@ class Bali(GameApi):
 
 class Maya(GameApi):
     """Maya: its operations, and its actions built by name."""
+
+    ACTIONS = {'bid': MayaBid, 'boost_transport': MayaBoostTransport, 'build': MayaBuild,
+        'choose_blue_marker': MayaChooseBlueMarker, 'direct_stone': MayaDirectStone,
+        'double_move': MayaDoubleMove, 'keep_marker': MayaKeepMarker, 'name_start_player': MayaNameStartPlayer,
+        'pass_building': MayaPassBuilding, 'place_plus_two': MayaPlacePlusTwo,
+        'place_starting_stone': MayaPlaceStartingStone, 'place_worker': MayaPlaceWorker, 'protect': MayaProtect,
+        'relocate_stone': MayaRelocateStone, 'stop_placing': MayaStopPlacing, 'take_points': MayaTakePoints}
 
     def bid(self, *, gold: int) -> MayaBid:
         return action(MayaBid, 'bid', gold=gold)

@@ -35,6 +35,16 @@ class Malformed(Refused):
     """400: the request breaks the OpenAPI document (the problem's `errors` say where)."""
 
 
+class InvalidAction(Malformed, ValueError):
+    """An action that is none of its game's (its `type` unknown, a field missing or of
+    the wrong kind), refused by the client before sending, as the server would refuse
+    it (400 `malformed`): nothing was sent. `valid_types` are the game's actions."""
+
+    def __init__(self, detail: str, valid_types: list[str]) -> None:
+        self.valid_types = valid_types
+        super().__init__(400, {"status": 400, "title": "Invalid action", "code": "malformed", "detail": detail})
+
+
 class Unauthorized(Refused):
     """401: no token, or a token that is not a seat of this match."""
 

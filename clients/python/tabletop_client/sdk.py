@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 import random
+import threading
 import time
 import uuid
 from collections.abc import Mapping, Sequence
@@ -112,6 +113,10 @@ class Tabletop:
         self.client = Client(base_url=self.base_url, timeout=httpx.Timeout(timeout))  # a spectator's reads
         self.player: AuthenticatedClient | None = None  # creations, claims and listings as the player
         self.seats: list[Seat] = []
+        # match id -> the newest version any answer about it showed (a view, an act's answer,
+        # a stream frame, a page of events): no seat serves what it read before that
+        self._versions: dict[str, int] = {}
+        self._versions_lock = threading.Lock()  # (seats may play in threads of their own)
         if player_key is not None:
             self._as_player(player_key)
 
@@ -178,14 +183,27 @@ class Tabletop:
         of the player bound to it."""
         return self._keep(Seat(self, game_api(game), match_id, token))
 
+    def _heard(self, match_id: str, version: int) -> None:
+        """Learn that the match `match_id` has reached `version`."""
+        with self._versions_lock:
+            if version > self._versions.get(match_id, 0):
+                self._versions[match_id] = version
+
+    def _newest(self, match_id: str) -> int:
+        """The newest version of the match that this server object has seen (0: none)."""
+        return self._versions.get(match_id, 0)
+
     def _keep(self, seat: Seat) -> Seat:
         self.seats.append(seat)  # closed with the server
         return seat
 
     def view(self, game: str, match_id: str, at: int | None = None) -> Any:
         """The match as a spectator sees it (at version `at`: as it was then)."""
-        return call(game_api(game).api.get_match, self.retry, safe=True, match_id=match_id, client=self.client,
-                    at=UNSET if at is None else at)
+        match = call(game_api(game).api.get_match, self.retry, safe=True, match_id=match_id, client=self.client,
+                     at=UNSET if at is None else at)
+        if at is None:
+            self._heard(match_id, match.version)
+        return match
 
     def export(self, game: str, match_id: str) -> Any:
         """The match's public record (GET .../export): its options, seats and events as a
@@ -217,7 +235,9 @@ class Seat:
 
     It remembers where the match stands as far as it has seen (`version`,
     `to_move`, `status`) and the legal actions it last read, so a bot's loop
-    costs about one request per action."""
+    costs about one request per action. What the other seats and reads of its
+    server object saw counts too: a seat never serves legal actions older than
+    the newest version of the match any of them has seen."""
 
     def __init__(self, server: Tabletop, game: GameApi, match_id: str, token: str, *,
                  seat: int | None = None, known: Any = None) -> None:
@@ -248,8 +268,20 @@ class Seat:
         return call(getattr(self.game.api, op), self.server.retry, safe=True,
                     match_id=self.match_id, client=self.client, **kwargs)
 
+    def _heard(self, version: int) -> None:
+        """Learn that the match has reached `version` (from any answer about it)."""
+        self.server._heard(self.match_id, version)
+
+    def _catch_up(self) -> None:
+        """Take in a newer version another seat or read of the server object saw: who
+        moves then is unknown to this seat until it reads the match again."""
+        newest = self.server._newest(self.match_id)
+        if newest > self.version:
+            self.version, self.current = newest, False
+
     def _saw(self, match: Any) -> None:
-        """Learn from a match, a view or an act's answer."""
+        """Learn from a match, a view, an act's answer or a stream frame."""
+        self._heard(match.version)
         if match.version < self.version:
             return
         self.version, self.to_move, self.status = match.version, list(match.to_move), str(match.status)
@@ -269,11 +301,14 @@ class Seat:
 
     def legal_actions(self, *, fresh: bool = False) -> list[Any]:
         """Every action this seat may take now (empty when it has nothing to decide): as
-        of the version it last saw, or read anew with `fresh` (when others may have moved
-        since without this seat hearing of it)."""
-        if fresh or self._legal is None or self._legal[0] != self.version:
+        of the newest version of the match its server object has seen (read anew when
+        those it holds are older), or read anew with `fresh` (when others, in another
+        process, may have moved since without this server object hearing of it)."""
+        self._catch_up()
+        if fresh or self._legal is None or self._legal[0] < self.version:
             legal = self._call("legal_actions")
             self.seat = legal.seat
+            self._heard(legal.version)
             if legal.version > self.version:
                 self.version, self.current = legal.version, False  # who moves is read when needed
             self._legal = (legal.version, list(legal.actions))
@@ -288,14 +323,16 @@ class Seat:
         StaleVersion (409) means the match moved on and what this seat may do changed:
         the seat has forgotten what it knew, so `legal_actions()` reads anew; decide again.
         A 409 `match-busy` (nothing applied) is sent again first (`Retry`), and raised as
-        MatchBusy, a StaleVersion, when it keeps coming."""
-        body = self.game.act_request.from_dict({"action": plain(action), "expected_version": self.version})
+        MatchBusy, a StaleVersion, when it keeps coming. An action that is none of the
+        game's raises InvalidAction before anything is sent."""
+        body = self.game.act_request(action=self.game.action(action), expected_version=self.version)
         try:
             acted = self._call("act", body=body, idempotency_key=idempotency_key or uuid.uuid4().hex)
         except Refused as refused:
             self._legal, self.current = None, False  # whatever this seat knew may be stale
             if isinstance(refused, StaleVersion) and refused.current_version is not None:
                 self.version = max(self.version, refused.current_version)
+                self._heard(refused.current_version)
             raise
         self._saw(acted)
         self._legal = (acted.version, list(acted.legal_actions))
@@ -325,6 +362,7 @@ class Seat:
         records: list[Any] = []
         while True:
             page = self._call("events", after=after, limit=1000)
+            self._heard(page.version)
             records += page.events
             if not page.events or page.events[-1].seq >= page.version:
                 return records
@@ -336,6 +374,7 @@ class Seat:
         is waited for too. Listens to the match's stream (Server-Sent Events), or
         long-polls its events where no stream can be had."""
         deadline = None if timeout is None else time.monotonic() + timeout
+        self._catch_up()
         if not self.current or self.seat is None:
             self.view()
         while self.playing and not self.my_turn:
@@ -381,6 +420,7 @@ class Seat:
     def _long_poll(self, deadline: float | None) -> None:
         """Waits for the match to move past the known version (GET .../events?wait=), then reads it."""
         page = self._call("events", after=self.version, limit=1, wait=int(self._remaining(deadline, LONG_POLL_S)))
+        self._heard(page.version)
         if page.version > self.version or not self.current:
             self.view()
 

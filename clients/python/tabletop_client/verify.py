@@ -13,13 +13,19 @@ from typing import Any
 
 
 def verify_export(export: dict[str, Any] | str | bytes) -> tuple[bool, str]:
-    """(True, what was checked) or (False, the first mismatch)."""
+    """(True, what was checked) or (False, the first mismatch); NotAnExport (a
+    ValueError) when `export` is not a match's export at all."""
     try:
-        from engines.core.verify import verify
+        from engines.core.verify import NotAnExport, verify
         from engines.registry import GAMES
     except ImportError as missing:
         raise ImportError("verify_export replays the match with the rule engines: install the server "
                           "package (tabletop) beside this client, or run `tabletop verify FILE`") from missing
 
-    verdict = verify(GAMES, json.loads(export) if isinstance(export, (str, bytes)) else export)
+    if isinstance(export, (str, bytes)):
+        try:
+            export = json.loads(export)
+        except ValueError as exc:
+            raise NotAnExport(f"it is not JSON: {exc}") from None
+    verdict = verify(GAMES, export)
     return verdict.ok, verdict.detail
