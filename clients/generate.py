@@ -6,8 +6,8 @@ the checked-in package matches what the generator makes now (the drift test).
 openapi-python-client writes the operations and models; this script adds
 `games.py` (each game's operations, and its actions built without their
 `type` tag, typed from the generated models) and `_version.py` (the API's
-version, which is the package's); it writes the same version into the bots'
-package (clients/bots/tabletop_bots/_version.py): one version, the server's.
+version, which is the package's); it writes the same version into the bots' and the engines'
+packages (clients/bots/tabletop_bots/_version.py, engines/_version.py): one version, the server's.
 """
 
 from __future__ import annotations
@@ -28,6 +28,9 @@ CLIENTS = Path(__file__).resolve().parent
 SPEC = CLIENTS.parent / "openapi" / "openapi.json"
 PACKAGE = CLIENTS / "python" / "tabletop_client"
 BOTS_VERSION = CLIENTS / "bots" / "tabletop_bots" / "_version.py"
+ENGINES_VERSION = CLIENTS.parent / "engines" / "_version.py"
+# The other packages of the repository that carry the one version, beside the client.
+VERSIONED = {"tabletop_bots/_version.py": BOTS_VERSION, "engines/_version.py": ENGINES_VERSION}
 # Written by hand inside the package: kept through regeneration, not compared.
 HAND_WRITTEN = ("__init__.py", "verify.py", "sdk.py", "refusals.py", "sse.py", "game_api.py")
 # The operations a game's `GameApi` names (its operation ids are `<game>_<name>`).
@@ -157,16 +160,16 @@ def differences(left: Path, right: Path, ignore: tuple[str, ...] = ()) -> list[s
 
 
 def main() -> int:
-    bots_version = version_module(json.loads(SPEC.read_text()))
+    one_version = version_module(json.loads(SPEC.read_text()))
     with tempfile.TemporaryDirectory() as tmp:
         fresh = generate(Path(tmp))
         if "--check" in sys.argv:
             drift = differences(fresh, PACKAGE, HAND_WRITTEN) if PACKAGE.exists() else ["tabletop_client/"]
-            if not BOTS_VERSION.exists() or BOTS_VERSION.read_text() != bots_version:
-                drift.append("tabletop_bots/_version.py")
+            drift += [name for name, path in VERSIONED.items() if not path.exists() or path.read_text() != one_version]
             print("\n".join(drift) or "client is up to date")
             return 1 if drift else 0
-        BOTS_VERSION.write_text(bots_version)
+        for path in VERSIONED.values():
+            path.write_text(one_version)
         for name in HAND_WRITTEN:
             shutil.copy2(PACKAGE / name, fresh / name)
         shutil.rmtree(PACKAGE, ignore_errors=True)

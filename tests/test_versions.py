@@ -1,6 +1,7 @@
 """One version, from one place: the server package's (pyproject.toml). The API's
 document (served, and so shown by /docs, and checked in), `tabletop --version`, the
-client (generated from the document) and the bots (`tabletop-bot --version`) all say it."""
+client (generated from the document), the engines and the bots (`tabletop-bot --version`)
+all say it."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import tabletop_bots
 import tabletop_client
 from litestar.testing import TestClient
 
+import engines._version
 from service.app import create_app
 from service.settings import Settings
 
@@ -23,9 +25,10 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def test_every_part_says_the_one_version(tmp_path):
     version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
-    installed = {name: importlib.metadata.version(name) for name in ("tabletop", "tabletop-client", "tabletop-bots")}
+    names = ("tabletop", "tabletop-engines", "tabletop-client", "tabletop-bots")
+    installed = {name: importlib.metadata.version(name) for name in names}
     assert installed == dict.fromkeys(installed, version), "reinstall: make .venv/installed"
-    assert tabletop_client.__version__ == tabletop_bots.__version__ == version
+    assert tabletop_client.__version__ == tabletop_bots.__version__ == engines._version.__version__ == version
     assert json.loads((ROOT / "openapi" / "openapi.json").read_text())["info"]["version"] == version
     with TestClient(create_app(Settings(database_url=f"sqlite:///{tmp_path / 'versions.db'}"))) as client:
         assert client.get("/schema/openapi.json").json()["info"]["version"] == version

@@ -5,17 +5,15 @@ whole match against a live server."""
 
 from __future__ import annotations
 
-import importlib.metadata
 import re
 import subprocess
-import sys
 import zipfile
 from pathlib import Path
 
 import pytest
-from packaging.requirements import Requirement
 
 from service.app import API_VERSION
+from tests.packages import build_wheels, fresh_environment, requirements
 from tests.service.live import live_server
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,14 +23,7 @@ SERVER_MODULES = ("engines", "service", "tabletop_bots", "litestar", "sqlalchemy
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("wheel")
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", str(out),
-                    str(ROOT / "clients" / "python")], check=True, capture_output=True)
-    return next(out.glob("*.whl"))
-
-
-def requirements(metadata: str) -> list[Requirement]:
-    return [Requirement(line.split(":", 1)[1]) for line in metadata.splitlines() if line.startswith("Requires-Dist:")]
+    return build_wheels(tmp_path_factory.mktemp("wheel"), "clients/python")[0]
 
 
 def test_the_wheel_holds_the_client_alone_at_the_api_version(wheel):
@@ -43,45 +34,12 @@ def test_the_wheel_holds_the_client_alone_at_the_api_version(wheel):
     for module in ("sdk.py", "games.py", "refusals.py", "sse.py", "api/bali/bali_act.py", "models/bali_match.py"):
         assert f"tabletop_client/{module}" in names
     assert re.search(rf"^Version: {re.escape(API_VERSION)}$", metadata, re.M)
-    assert {r.name for r in requirements(metadata)} == DEPENDENCIES
-
-
-def closure(names: set[str]) -> set[str]:
-    """These distributions and everything they need, as installed here."""
-    seen: set[str] = set()
-    todo = list(names)
-    while todo:
-        name = todo.pop()
-        if name in seen:
-            continue
-        seen.add(name)
-        for req in importlib.metadata.distribution(name).requires or []:
-            requirement = Requirement(req)
-            if requirement.marker is None or requirement.marker.evaluate({"extra": ""}):
-                todo.append(requirement.name)
-    return seen
+    assert {r.name for r in requirements(metadata) if r.marker is None} == DEPENDENCIES
 
 
 @pytest.fixture(scope="module")
 def client_python(wheel, tmp_path_factory) -> Path:
-    """A fresh virtual environment (no system site-packages) with the wheel installed
-    and, beside it, the distributions the wheel requires: linked from this environment,
-    so no package index is needed."""
-    tmp = tmp_path_factory.mktemp("fresh")
-    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(tmp / "venv")], check=True)
-    python = tmp / "venv" / "bin" / "python"
-    subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "-q", "--no-deps", "--no-index",
-                    str(wheel)], check=True, capture_output=True)
-    deps = tmp / "deps"
-    deps.mkdir()
-    for name in closure(DEPENDENCIES):
-        dist = importlib.metadata.distribution(name)
-        for top in {Path(f).parts[0] for f in dist.files or [] if not str(f).startswith("..")}:
-            if not (deps / top).exists():
-                (deps / top).symlink_to(Path(dist.locate_file(top)))
-    site = Path(subprocess.check_output([str(python), "-c", "import site; print(site.getsitepackages()[0])"], text=True).strip())
-    (site / "dependencies.pth").write_text(f"{deps}\n")
-    return python
+    return fresh_environment(tmp_path_factory.mktemp("fresh"), [wheel], DEPENDENCIES)
 
 
 def test_a_fresh_environment_has_the_client_and_nothing_of_the_server(client_python, tmp_path):

@@ -1,9 +1,9 @@
 """Check a match's export (`GET /games/{game}/matches/{id}/export`) against its seed.
 
 Written by hand (clients/generate.py keeps it). Re-deriving the chance needs the
-rule engines, which come with the server's package (`tabletop`, the `engines`
-package), not with this client: the seed must hash to the commitment, and
-replaying the recorded actions must give every recorded event.
+rule engines (the `tabletop-engines` package, engines/ in the repository: this
+client's `verify` extra): the seed must hash to the commitment, and replaying the
+recorded actions must give every recorded event.
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ def verify_export(export: dict[str, Any] | str | bytes) -> tuple[bool, str]:
         from engines.core.verify import NotAnExport, verify
         from engines.registry import GAMES
     except ImportError as missing:
-        raise ImportError("verify_export replays the match with the rule engines: install the server "
-                          "package (tabletop) beside this client, or run `tabletop verify FILE`") from missing
+        raise ImportError("verify_export replays the match with the rule engines: install them beside this "
+                          "client (pip install ./engines, the tabletop-engines package)") from missing
 
     if isinstance(export, (str, bytes)):
         try:
