@@ -12,23 +12,15 @@ from engines.babel.events import BabelBuilt
 from engines.babel.state import BabelSide, BabelState, top_level
 
 
-def level_refusal(
-    side: BabelSide, level: int, cards: int, skipped: int = 0
-) -> str | None:
+def level_refusal(side: BabelSide, level: int, cards: int, skipped: int = 0) -> str | None:
     """The next level is the top one plus 1 (plus the levels a power skips), and
     the site holds at least `level` people cards (`cards`)."""
     site = SITE_INDEX[side.pawn]
     wanted = top_level(side.temples[site]) + 1 + skipped
     if level != wanted:
-        return (
-            f"the next level of your temple at the {NAME[side.pawn]} site must be "
-            f"{wanted}, not {level}"
-        )
+        return f"the next level of your temple at the {NAME[side.pawn]} site must be {wanted}, not {level}"
     if cards < level:
-        return (
-            f"a level-{level} temple card needs {level} people cards at the site, "
-            f"you have {cards}"
-        )
+        return f"a level-{level} temple card needs {level} people cards at the site, you have {cards}"
     return None
 
 
@@ -68,9 +60,7 @@ def build_reserved_options(state: BabelState, seat: int):
     return [BabelBuildReserved()] if side.reserved_temple and side.pawn is not None else []
 
 
-def build_reserved_refusal(
-    state: BabelState, seat: int, action: BabelBuildReserved
-) -> str | None:
+def build_reserved_refusal(state: BabelState, seat: int, action: BabelBuildReserved) -> str | None:
     side = state.sides[seat]
     if not side.reserved_temple:
         return "you have no reserved level-1 temple card left"
@@ -79,8 +69,6 @@ def build_reserved_refusal(
     return level_refusal(side, RESERVED_LEVEL, len(side.columns[SITE_INDEX[side.pawn]]))
 
 
-def build_reserved(
-    state: BabelState, seat: int, action: BabelBuildReserved, rng: random.Random
-) -> list:
+def build_reserved(state: BabelState, seat: int, action: BabelBuildReserved, rng: random.Random) -> list:
     site = state.sides[seat].pawn
     return [BabelBuilt(seat=seat, site=site, level=RESERVED_LEVEL, quarry=None)]

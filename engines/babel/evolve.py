@@ -40,9 +40,7 @@ def evolve(state: BabelState, event) -> BabelState:
 
 def _table_set(state: BabelState, event: BabelTableSet) -> BabelState:
     sides = tuple(replace(side, reserved_temple=True) for side in state.sides)
-    return replace(
-        state, sides=sides, people_pile=event.people_pile, temple_pile=event.temple_pile
-    )
+    return replace(state, sides=sides, people_pile=event.people_pile, temple_pile=event.temple_pile)
 
 
 def _people_drawn(state: BabelState, event: BabelPeopleDrawn) -> BabelState:
@@ -52,15 +50,11 @@ def _people_drawn(state: BabelState, event: BabelPeopleDrawn) -> BabelState:
 
 
 def _people_reshuffled(state: BabelState, event: BabelPeopleReshuffled) -> BabelState:
-    return replace(
-        state, people_pile=state.people_pile + event.order, people_discard=()
-    )
+    return replace(state, people_pile=state.people_pile + event.order, people_discard=())
 
 
 def _turn_started(state: BabelState, event: BabelTurnStarted) -> BabelState:
-    return replace(
-        state, phase="actions", current=event.seat, turn=event.turn, migrated=False
-    )
+    return replace(state, phase="actions", current=event.seat, turn=event.turn, migrated=False)
 
 
 def _traveled(state: BabelState, event: BabelTraveled) -> BabelState:
@@ -73,18 +67,14 @@ def _settled(state: BabelState, event: BabelSettled) -> BabelState:
     side = state.sides[event.seat]
     site = SITE_INDEX[event.site]
     columns = put(side.columns, site, side.columns[site] + (event.people,))
-    return replace_side(
-        state, event.seat, hand=without_one(side.hand, event.people), columns=columns
-    )
+    return replace_side(state, event.seat, hand=without_one(side.hand, event.people), columns=columns)
 
 
 def _built(state: BabelState, event: BabelBuilt) -> BabelState:
     if event.quarry is None:
         state = replace_side(state, event.seat, reserved_temple=False)
     else:
-        state = replace_side(
-            state, event.quarry, quarry=state.sides[event.quarry].quarry[:-1]
-        )
+        state = replace_side(state, event.quarry, quarry=state.sides[event.quarry].quarry[:-1])
     side = state.sides[event.seat]
     site = SITE_INDEX[event.site]
     temples = put(side.temples, site, side.temples[site] + (event.level,))
@@ -121,22 +111,16 @@ def _people_eliminated(state: BabelState, event: BabelPeopleEliminated) -> Babel
     site = SITE_INDEX[event.site]
     column = tuple(card for card in columns[site] if card != event.people)
     state = replace_side(state, event.seat, columns=put(columns, site, column))
-    return replace(
-        state, people_discard=state.people_discard + (event.people,) * event.count
-    )
+    return replace(state, people_discard=state.people_discard + (event.people,) * event.count)
 
 
 def _cards_stolen(state: BabelState, event: BabelCardsStolen) -> BabelState:
     site = SITE_INDEX[event.site]
     victim = opponent(event.seat)
     columns = state.sides[victim].columns
-    state = replace_side(
-        state, victim, columns=put(columns, site, columns[site][: -len(event.cards)])
-    )
+    state = replace_side(state, victim, columns=put(columns, site, columns[site][: -len(event.cards)]))
     columns = state.sides[event.seat].columns
-    return replace_side(
-        state, event.seat, columns=put(columns, site, columns[site] + event.cards)
-    )
+    return replace_side(state, event.seat, columns=put(columns, site, columns[site] + event.cards))
 
 
 def _level_stolen(state: BabelState, event: BabelLevelStolen) -> BabelState:
@@ -145,9 +129,7 @@ def _level_stolen(state: BabelState, event: BabelLevelStolen) -> BabelState:
     temples = state.sides[victim].temples
     state = replace_side(state, victim, temples=put(temples, site, temples[site][:-1]))
     temples = state.sides[event.seat].temples
-    return replace_side(
-        state, event.seat, temples=put(temples, site, temples[site] + (event.level,))
-    )
+    return replace_side(state, event.seat, temples=put(temples, site, temples[site] + (event.level,)))
 
 
 def _halving_demanded(state: BabelState, event: BabelHalvingDemanded) -> BabelState:

@@ -77,9 +77,7 @@ def turn_refusal(state: BabelState, seat: int, action) -> str | None:
     if state.phase == "halving":
         victim = opponent(state.current)
         if seat != victim:
-            return (
-                f"it is not your turn: player {victim} is discarding half of his hand"
-            )
+            return f"it is not your turn: player {victim} is discarding half of his hand"
         if not isinstance(action, BabelDiscard):
             return f"you must first discard {state.halving} more card(s) of your choice"
         return None
@@ -106,9 +104,7 @@ def first_turn_refusal(state: BabelState, seat: int, action) -> str | None:
 
 def refusal(state: BabelState, seat: int, action) -> str | None:
     """Why the rule of a phase 2 action refuses it, or None."""
-    return RULES[type(action)].refusal(state, seat, action) or first_turn_refusal(
-        state, seat, action
-    )
+    return RULES[type(action)].refusal(state, seat, action) or first_turn_refusal(state, seat, action)
 
 
 class BabelGame(Game[BabelState, BabelAction, BabelEvent, BabelOptions, BabelView]):
@@ -123,9 +119,7 @@ class BabelGame(Game[BabelState, BabelAction, BabelEvent, BabelOptions, BabelVie
     view_type = BabelView
     rules_version = RULES_VERSION
 
-    def initial_state(
-        self, players: int, options: BabelOptions, rules_version: int | None = None
-    ) -> BabelState:
+    def initial_state(self, players: int, options: BabelOptions, rules_version: int | None = None) -> BabelState:
         self.check_options(players, options)
         return BabelState(rules=self.rules(rules_version))
 

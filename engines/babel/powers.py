@@ -78,9 +78,7 @@ def power_options(state: BabelState, seat: int) -> list:
         if end - start >= POWER_RUN:
             for position in range(start, end):
                 options.append(BabelHalveHand(position=position))
-                options.extend(
-                    _specific_options(column[start], position, target_column)
-                )
+                options.extend(_specific_options(column[start], position, target_column))
         position = end
     return options
 
@@ -112,10 +110,7 @@ def invocation_refusal(state: BabelState, seat: int, action) -> str | None:
     card = column[action.position]
     people = POWER_PEOPLE[type(action)]
     if people is not None and card != people:
-        return (
-            f"the card at position {action.position} is a {NAME[card]} card: this power "
-            f"needs a {NAME[people]} card"
-        )
+        return f"the card at position {action.position} is a {NAME[card]} card: this power needs a {NAME[people]} card"
     start, end = run_bounds(column, action.position)
     if end - start < POWER_RUN:
         return (
@@ -147,9 +142,7 @@ def destroy_refusal(state: BabelState, seat: int, action: BabelDestroy) -> str |
     return None
 
 
-def destroy(
-    state: BabelState, seat: int, action: BabelDestroy, rng: random.Random
-) -> list:
+def destroy(state: BabelState, seat: int, action: BabelDestroy, rng: random.Random) -> list:
     site, _, other = _active(state, seat)
     levels = other.temples[SITE_INDEX[site]]
     return [
@@ -159,37 +152,27 @@ def destroy(
 
 
 # Meder: every card of the chosen people in the opponent's column there.
-def eliminate_refusal(
-    state: BabelState, seat: int, action: BabelEliminate
-) -> str | None:
+def eliminate_refusal(state: BabelState, seat: int, action: BabelEliminate) -> str | None:
     refusal = invocation_refusal(state, seat, action)
     if refusal:
         return refusal
     site, _, other = _active(state, seat)
     if action.people not in other.columns[SITE_INDEX[site]]:
-        return (
-            f"your opponent has no {NAME[action.people]} card at the {NAME[site]} site"
-        )
+        return f"your opponent has no {NAME[action.people]} card at the {NAME[site]} site"
     return None
 
 
-def eliminate(
-    state: BabelState, seat: int, action: BabelEliminate, rng: random.Random
-) -> list:
+def eliminate(state: BabelState, seat: int, action: BabelEliminate, rng: random.Random) -> list:
     site, _, other = _active(state, seat)
     count = other.columns[SITE_INDEX[site]].count(action.people)
     return [
         _invoked(state, seat, action, "eliminate"),
-        BabelPeopleEliminated(
-            seat=opponent(seat), site=site, people=action.people, count=count
-        ),
+        BabelPeopleEliminated(seat=opponent(seat), site=site, people=action.people, count=count),
     ]
 
 
 # Sumerer: the run of one people ending the opponent's column, order kept.
-def steal_cards_refusal(
-    state: BabelState, seat: int, action: BabelStealCards
-) -> str | None:
+def steal_cards_refusal(state: BabelState, seat: int, action: BabelStealCards) -> str | None:
     refusal = invocation_refusal(state, seat, action)
     if refusal:
         return refusal
@@ -199,9 +182,7 @@ def steal_cards_refusal(
     return None
 
 
-def steal_cards(
-    state: BabelState, seat: int, action: BabelStealCards, rng: random.Random
-) -> list:
+def steal_cards(state: BabelState, seat: int, action: BabelStealCards, rng: random.Random) -> list:
     site, _, other = _active(state, seat)
     cards = last_run(other.columns[SITE_INDEX[site]])
     return [
@@ -214,9 +195,7 @@ def steal_cards(
 # and if we hold as many people cards there as its level. Our assumption, as
 # the Perser rule says and the worked example (3 Hethiter, level 3) needs: the
 # discarded Hethiter counts.
-def steal_level_refusal(
-    state: BabelState, seat: int, action: BabelStealLevel
-) -> str | None:
+def steal_level_refusal(state: BabelState, seat: int, action: BabelStealLevel) -> str | None:
     refusal = invocation_refusal(state, seat, action)
     if refusal:
         return refusal
@@ -235,9 +214,7 @@ def steal_level_refusal(
     return None
 
 
-def steal_level(
-    state: BabelState, seat: int, action: BabelStealLevel, rng: random.Random
-) -> list:
+def steal_level(state: BabelState, seat: int, action: BabelStealLevel, rng: random.Random) -> list:
     site, _, other = _active(state, seat)
     level = other.temples[SITE_INDEX[site]][-1]
     return [
@@ -248,12 +225,8 @@ def steal_level(
 
 # Perser: build exactly one level higher than the next, from a quarry top; the
 # discarded Perser counts among the people cards (ANNEXE).
-def skip_level_refusal(
-    state: BabelState, seat: int, action: BabelSkipLevel
-) -> str | None:
-    refusal = invocation_refusal(state, seat, action) or quarry_refusal(
-        state, action.quarry
-    )
+def skip_level_refusal(state: BabelState, seat: int, action: BabelSkipLevel) -> str | None:
+    refusal = invocation_refusal(state, seat, action) or quarry_refusal(state, action.quarry)
     if refusal:
         return refusal
     _, column, _ = _active(state, seat)
@@ -261,9 +234,7 @@ def skip_level_refusal(
     return level_refusal(state.sides[seat], level, len(column), skipped=1)
 
 
-def skip_level(
-    state: BabelState, seat: int, action: BabelSkipLevel, rng: random.Random
-) -> list:
+def skip_level(state: BabelState, seat: int, action: BabelSkipLevel, rng: random.Random) -> list:
     site = state.sides[seat].pawn
     level = state.sides[action.quarry].quarry[-1]
     return [
@@ -274,9 +245,7 @@ def skip_level(
 
 # Common power: the opponent discards half his hand, rounded down, choosing
 # the cards. Our assumption: refused when that is no card at all.
-def halve_hand_refusal(
-    state: BabelState, seat: int, action: BabelHalveHand
-) -> str | None:
+def halve_hand_refusal(state: BabelState, seat: int, action: BabelHalveHand) -> str | None:
     refusal = invocation_refusal(state, seat, action)
     if refusal:
         return refusal
@@ -286,9 +255,7 @@ def halve_hand_refusal(
     return None
 
 
-def halve_hand(
-    state: BabelState, seat: int, action: BabelHalveHand, rng: random.Random
-) -> list:
+def halve_hand(state: BabelState, seat: int, action: BabelHalveHand, rng: random.Random) -> list:
     count = len(state.sides[opponent(seat)].hand) // 2
     return [
         _invoked(state, seat, action, "halve_hand"),

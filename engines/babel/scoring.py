@@ -30,11 +30,9 @@ def score_end(state: BabelState) -> list[BabelGameEnded]:
     twenty = tuple([seat for seat, p in enumerate(points) if p >= WINNING_SCORE])
     if twenty:
         return [BabelGameEnded(reason="twenty", scores=points, winners=twenty)]
-    leading = tuple([
-        seat
-        for seat, p in enumerate(points)
-        if p >= LEAD_SCORE and points[opponent(seat)] < TRAILING_SCORE
-    ])
+    leading = tuple(
+        [seat for seat, p in enumerate(points) if p >= LEAD_SCORE and points[opponent(seat)] < TRAILING_SCORE]
+    )
     if leading:
         return [BabelGameEnded(reason="fifteen_to_ten", scores=points, winners=leading)]
     return []

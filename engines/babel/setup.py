@@ -55,9 +55,7 @@ def setup(state: BabelState, rng: random.Random) -> list:
     return events + start_turn(dealt, (), 0, 1, rng)
 
 
-def start_turn(
-    pile: tuple, discard: tuple, seat: int, turn: int, rng: random.Random
-) -> list:
+def start_turn(pile: tuple, discard: tuple, seat: int, turn: int, rng: random.Random) -> list:
     """Phase 1: the active player draws 3 people cards; an empty pile is
     replaced by the shuffled discard. When both are empty (every card is in a
     hand or a column) he draws what there is (our assumption)."""

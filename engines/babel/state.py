@@ -41,12 +41,8 @@ class BabelSide(msgspec.Struct, frozen=True):
     pawn: BabelPeople | None = None  # None: still on his quarry, no site active
     reserved_temple: bool = False  # the level-1 card kept in front of him
     quarry: tuple[int, ...] = ()  # temple levels, bottom first; the last is on top
-    columns: tuple[tuple[BabelPeople, ...], ...] = (
-        _NO_SITES  # people cards, first laid first
-    )
-    temples: tuple[tuple[int, ...], ...] = (
-        _NO_SITES  # temple levels, the last is on top
-    )
+    columns: tuple[tuple[BabelPeople, ...], ...] = _NO_SITES  # people cards, first laid first
+    temples: tuple[tuple[int, ...], ...] = _NO_SITES  # temple levels, the last is on top
 
 
 class BabelState(msgspec.Struct, frozen=True):

@@ -45,15 +45,12 @@ def travel_refusal(state: BabelState, seat: int, action: BabelTravel) -> str | N
         return f"your pawn is already on the {NAME[action.site]} site"
     if action.site not in side.hand:
         return (
-            f"to travel to the {NAME[action.site]} site you must discard a "
-            f"{NAME[action.site]} card, and you have none"
+            f"to travel to the {NAME[action.site]} site you must discard a {NAME[action.site]} card, and you have none"
         )
     return None
 
 
-def travel(
-    state: BabelState, seat: int, action: BabelTravel, rng: random.Random
-) -> list:
+def travel(state: BabelState, seat: int, action: BabelTravel, rng: random.Random) -> list:
     return [BabelTraveled(seat=seat, site=action.site)]
 
 
@@ -74,9 +71,7 @@ def settle_refusal(state: BabelState, seat: int, action: BabelSettle) -> str | N
     return None
 
 
-def settle(
-    state: BabelState, seat: int, action: BabelSettle, rng: random.Random
-) -> list:
+def settle(state: BabelState, seat: int, action: BabelSettle, rng: random.Random) -> list:
     return [BabelSettled(seat=seat, site=state.sides[seat].pawn, people=action.people)]
 
 
@@ -108,9 +103,7 @@ def migrate_refusal(state: BabelState, seat: int, action: BabelMigrate) -> str |
     return None
 
 
-def migrate(
-    state: BabelState, seat: int, action: BabelMigrate, rng: random.Random
-) -> list:
+def migrate(state: BabelState, seat: int, action: BabelMigrate, rng: random.Random) -> list:
     column = state.sides[seat].columns[SITE_INDEX[action.source]]
     return [
         BabelMigrated(
@@ -124,9 +117,7 @@ def migrate(
 
 # Common power, the opponent's side: he chooses his discards one at a time.
 def discard_options(state: BabelState, seat: int):
-    return [
-        BabelDiscard(people=people) for people in dict.fromkeys(state.sides[seat].hand)
-    ]
+    return [BabelDiscard(people=people) for people in dict.fromkeys(state.sides[seat].hand)]
 
 
 def discard_refusal(state: BabelState, seat: int, action: BabelDiscard) -> str | None:
@@ -135,16 +126,12 @@ def discard_refusal(state: BabelState, seat: int, action: BabelDiscard) -> str |
     return None
 
 
-def discard(
-    state: BabelState, seat: int, action: BabelDiscard, rng: random.Random
-) -> list:
+def discard(state: BabelState, seat: int, action: BabelDiscard, rng: random.Random) -> list:
     return [BabelHandDiscarded(seat=seat, people=action.people)]
 
 
 # End of phase 2, phase 3 and the opponent's phase 1.
-def reserved_temple_buildable(
-    state: BabelState, seat: int, migration: bool = True
-) -> bool:
+def reserved_temple_buildable(state: BabelState, seat: int, migration: bool = True) -> bool:
     """Whether the rest of the turn can still build the kept level-1 card: at a
     site without a temple of his, with his pawn and a people card there.
 
@@ -207,22 +194,14 @@ def end_turn_refusal(state: BabelState, seat: int, action: BabelEndTurn) -> str 
     return "you must first build your reserved level-1 temple (your first turn)"
 
 
-def end_turn(
-    state: BabelState, seat: int, action: BabelEndTurn, rng: random.Random
-) -> list:
+def end_turn(state: BabelState, seat: int, action: BabelEndTurn, rng: random.Random) -> list:
     """Phase 3: two temple cards face up on the quarry, the higher first so the
     lower is on top. Turning the last card ends the game."""
     pile = state.temple_pile
-    events: list = [
-        BabelTemplesDrawn(
-            seat=seat, levels=tuple(sorted(pile[:TEMPLE_DRAW], reverse=True))
-        )
-    ]
+    events: list = [BabelTemplesDrawn(seat=seat, levels=tuple(sorted(pile[:TEMPLE_DRAW], reverse=True)))]
     if len(pile) <= TEMPLE_DRAW:
         return events + [last_temple_end(state)]
-    return events + start_turn(
-        state.people_pile, state.people_discard, opponent(seat), state.turn + 1, rng
-    )
+    return events + start_turn(state.people_pile, state.people_discard, opponent(seat), state.turn + 1, rng)
 
 
 # The server's move for a seat that resigned or ran out of time (Game.zombie_action).

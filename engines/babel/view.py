@@ -86,10 +86,12 @@ def _side_view(side: BabelSide, index: int, seat: int | None) -> BabelSideView:
 # or temples of one side at most: the views of unchanged sites are built once.
 @functools.lru_cache(maxsize=4096)
 def _site_views(columns: tuple, temples: tuple) -> tuple[BabelSiteView, ...]:
-    return tuple([
-        BabelSiteView(site=site, cards=cards, temple=temple, level=temple[-1] if temple else 0)
-        for site, cards, temple in zip(SITES, columns, temples)
-    ])
+    return tuple(
+        [
+            BabelSiteView(site=site, cards=cards, temple=temple, level=temple[-1] if temple else 0)
+            for site, cards, temple in zip(SITES, columns, temples)
+        ]
+    )
 
 
 def view_event(event, seat: int | None):

@@ -82,9 +82,7 @@ def scramble(state, seat, rng):
     count = len(state.sides[other].hand)
     temples = list(state.temple_pile)
     rng.shuffle(temples)
-    side = msgspec.structs.replace(
-        state.sides[other], hand=with_cards((), tuple(hidden[:count]))
-    )
+    side = msgspec.structs.replace(state.sides[other], hand=with_cards((), tuple(hidden[:count])))
     sides = (side, state.sides[1]) if other == 0 else (state.sides[0], side)
     return msgspec.structs.replace(
         state,
@@ -152,9 +150,7 @@ def test_random_games(chunk):
     for seed in range(chunk, GAMES, CHUNKS):
         game = run(seed, check_all_listed=seed % ALL_LISTED_EVERY == 0)
         result = GAME.result(game.states[-1])
-        assert result.winners and result.scores == [
-            side.score for side in GAME.view(game.states[-1], None).sides
-        ]
+        assert result.winners and result.scores == [side.score for side in GAME.view(game.states[-1], None).sides]
         assert game.states[-1].end_reason is not None
 
 
@@ -170,8 +166,7 @@ def test_random_games_under_older_rules(rules_version):
 def test_random_games_reach_the_rules_endings():
     """The rules' own endings are reached in random play (20 points: see the rule tests)."""
     endings = Counter(
-        playout(GAME, 2, seed=seed, choose=builder if seed % 2 else None).states[-1].end_reason
-        for seed in range(200)
+        playout(GAME, 2, seed=seed, choose=builder if seed % 2 else None).states[-1].end_reason for seed in range(200)
     )
     assert {"last_temple", "fifteen_to_ten"} <= set(endings), endings
 
