@@ -1,6 +1,12 @@
-"""Applying one event to the table. Pure: no chance, no check (decide checked)."""
+"""Applying one event to the table. Pure: no chance, no check (decide checked).
+
+The events folded are whole: a seat's redacted copy (view.view_event) blanks the
+hidden cards, which a determinization fills in before folding."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
 
 from msgspec.structs import replace
 
@@ -8,6 +14,7 @@ from engines.babel.components import MIGRATION_CARDS, SITE_INDEX
 from engines.babel.events import (
     BabelBuilt,
     BabelCardsStolen,
+    BabelEvent,
     BabelGameEnded,
     BabelHalvingDemanded,
     BabelHandDiscarded,
@@ -25,6 +32,7 @@ from engines.babel.events import (
     BabelTurnStarted,
 )
 from engines.babel.state import (
+    BabelPhase,
     BabelState,
     opponent,
     put,
@@ -34,7 +42,7 @@ from engines.babel.state import (
 )
 
 
-def evolve(state: BabelState, event) -> BabelState:
+def evolve(state: BabelState, event: BabelEvent) -> BabelState:
     return _APPLY[type(event)](state, event)
 
 
@@ -44,23 +52,25 @@ def _table_set(state: BabelState, event: BabelTableSet) -> BabelState:
 
 
 def _people_drawn(state: BabelState, event: BabelPeopleDrawn) -> BabelState:
+    assert event.cards is not None, "a redacted draw is not folded"
     hand = with_cards(state.sides[event.seat].hand, event.cards)
     state = replace_side(state, event.seat, hand=hand)
     return replace(state, people_pile=state.people_pile[event.count :])
 
 
 def _people_reshuffled(state: BabelState, event: BabelPeopleReshuffled) -> BabelState:
+    assert event.order is not None, "a redacted shuffle is not folded"
     return replace(state, people_pile=state.people_pile + event.order, people_discard=())
 
 
 def _turn_started(state: BabelState, event: BabelTurnStarted) -> BabelState:
-    return replace(state, phase="actions", current=event.seat, turn=event.turn, migrated=False)
+    return replace(state, phase=BabelPhase.ACTIONS, current=event.seat, turn=event.turn, migrated=False)
 
 
 def _traveled(state: BabelState, event: BabelTraveled) -> BabelState:
     hand = without_one(state.sides[event.seat].hand, event.site)
     state = replace_side(state, event.seat, hand=hand, pawn=event.site)
-    return replace(state, people_discard=state.people_discard + (event.site,))
+    return replace(state, people_discard=(*state.people_discard, event.site))
 
 
 def _settled(state: BabelState, event: BabelSettled) -> BabelState:
@@ -95,7 +105,7 @@ def _power_invoked(state: BabelState, event: BabelPowerInvoked) -> BabelState:
     column = columns[site]
     column = column[: event.position] + column[event.position + 1 :]
     state = replace_side(state, event.seat, columns=put(columns, site, column))
-    return replace(state, people_discard=state.people_discard + (event.people,))
+    return replace(state, people_discard=(*state.people_discard, event.people))
 
 
 def _temple_destroyed(state: BabelState, event: BabelTempleDestroyed) -> BabelState:
@@ -133,7 +143,7 @@ def _level_stolen(state: BabelState, event: BabelLevelStolen) -> BabelState:
 
 
 def _halving_demanded(state: BabelState, event: BabelHalvingDemanded) -> BabelState:
-    return replace(state, phase="halving", halving=event.count)
+    return replace(state, phase=BabelPhase.HALVING, halving=event.count)
 
 
 def _hand_discarded(state: BabelState, event: BabelHandDiscarded) -> BabelState:
@@ -142,9 +152,9 @@ def _hand_discarded(state: BabelState, event: BabelHandDiscarded) -> BabelState:
     halving = state.halving - 1
     return replace(
         state,
-        people_discard=state.people_discard + (event.people,),
+        people_discard=(*state.people_discard, event.people),
         halving=halving,
-        phase="halving" if halving else "actions",
+        phase=BabelPhase.HALVING if halving else BabelPhase.ACTIONS,
     )
 
 
@@ -155,10 +165,11 @@ def _temples_drawn(state: BabelState, event: BabelTemplesDrawn) -> BabelState:
 
 
 def _game_ended(state: BabelState, event: BabelGameEnded) -> BabelState:
-    return replace(state, phase="over", end_reason=event.reason, winners=event.winners)
+    return replace(state, phase=BabelPhase.OVER, end_reason=event.reason, winners=event.winners)
 
 
-_APPLY = {
+# Each event's own function (the table's values take the event of their key).
+_APPLY: dict[type, Callable[[BabelState, Any], BabelState]] = {
     BabelTableSet: _table_set,
     BabelPeopleDrawn: _people_drawn,
     BabelPeopleReshuffled: _people_reshuffled,

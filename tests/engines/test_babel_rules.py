@@ -31,6 +31,7 @@ from engines.babel.actions import (
     BabelTravel,
 )
 from engines.babel.components import PEOPLES, SITE_INDEX
+from engines.babel.decisions import OWN_RULES, RULEBOOK, RULES
 from engines.babel.events import (
     BabelCardsStolen,
     BabelGameEnded,
@@ -40,8 +41,7 @@ from engines.babel.events import (
     BabelTemplesDrawn,
     BabelTurnStarted,
 )
-from engines.babel.game import PHASE_2_OPTIONS, RULES
-from engines.babel.state import BabelSide, BabelState
+from engines.babel.state import BabelPhase, BabelSide, BabelState
 from engines.core import IllegalAction, InvalidOptions, rng_for
 
 A, M, P, H, S = "assyrer", "meder", "perser", "hethiter", "sumerer"
@@ -569,6 +569,21 @@ def test_no_first_turn_migration_may_leave_the_reserved_temple_unbuildable():
     assert BabelMigrate(source=A, target=M) in GAME.legal_actions(state, 0)
 
 
+def test_each_phase_2_rule_refuses_alone_what_would_strand_the_kept_card():
+    """The first-turn constraint is in each phase 2 rule's refusal, composed once
+    over its own rule: a rule asked directly gives the reason decide gives."""
+    state = table(side(hand=(A, A, A, A), reserved=True), side(hand=(H,), reserved=True))
+    state = play_all(state, 0, BabelTravel(site=A), *[BabelSettle(people=A)] * 3)
+    migrate = BabelMigrate(source=A, target=M)
+    assert OWN_RULES[BabelMigrate].refusal(state, 0, migrate, BabelPhase.ACTIONS) is None
+    assert STRANDED in RULES[BabelMigrate].refusal(state, 0, migrate, BabelPhase.ACTIONS)
+    for action in RULEBOOK.candidates(state, 0):
+        reason = RULES[type(action)].refusal(state, 0, action, BabelPhase.ACTIONS)
+        assert reason == RULEBOOK.refusal(state, 0, action)
+        assert (reason is None) == (action in GAME.legal_actions(state, 0))
+    assert set(RULES) - set(OWN_RULES) == {BabelEndTurn, BabelDiscard}
+
+
 def test_a_first_turn_travel_may_count_on_a_migration_to_build_there():
     # Issue #24: « Il n'est pas nécessaire que ces chantiers soit des lieux
     # actifs »: his last card takes him to the Assyrer site, three of his
@@ -650,9 +665,9 @@ def own_rule_actions(state) -> list:
     seat = state.current
     actions = [
         action
-        for options in PHASE_2_OPTIONS
-        for action in options(state, seat)
-        if not isinstance(action, BabelEndTurn) and RULES[type(action)].refusal(state, seat, action) is None
+        for rule in OWN_RULES.values()
+        for action in rule.options(state, seat)
+        if rule.refusal(state, seat, action, BabelPhase.ACTIONS) is None
     ]
     order = {kind: rank for rank, kind in enumerate(SEARCH_ORDER)}
     actions.sort(key=lambda action: order.get(type(action), len(order)))
@@ -661,7 +676,7 @@ def own_rule_actions(state) -> list:
 
 def played(state, seat, action):
     """The table after the action's own events (no first-turn rule)."""
-    for event in RULES[type(action)].play(state, seat, action, random.Random(0)):
+    for event in RULES[type(action)].events(state, seat, action, state.phase, random.Random(0)):
         state = GAME.evolve(state, event)
     return state
 
