@@ -7,6 +7,7 @@ import random
 
 from engines.babel import decisions, turn
 from engines.babel.actions import BabelAction
+from engines.babel.determinize import BabelWorlds
 from engines.babel.events import BabelEvent
 from engines.babel.evolve import evolve
 from engines.babel.scoring import score_end, scores
@@ -14,6 +15,7 @@ from engines.babel.setup import setup
 from engines.babel.state import RULES_VERSION, BabelOptions, BabelPhase, BabelState
 from engines.babel.view import BabelView, view, view_event
 from engines.core import Game, Result
+from engines.core.determinize import Seen
 
 
 class BabelGame(Game[BabelState, BabelAction, BabelEvent, BabelOptions, BabelView]):
@@ -73,6 +75,13 @@ class BabelGame(Game[BabelState, BabelAction, BabelEvent, BabelOptions, BabelVie
         if state.phase != BabelPhase.OVER:
             return None
         return Result(scores=list(scores(state)), winners=list(state.winners))
+
+    def scores(self, state: BabelState) -> tuple[int, ...]:
+        """FIN DE PARTIE: the top level of each of his temples, summed."""
+        return scores(state)
+
+    def worlds(self, seen: Seen) -> BabelWorlds:
+        return BabelWorlds(self, seen)
 
 
 GAME = BabelGame()
