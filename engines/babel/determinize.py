@@ -80,7 +80,9 @@ class BabelWorlds(Worlds[BabelState]):
         self.known_temples = 0  # cards on top of the temple pile that everyone saw go there
         return super().sample(rng)
 
-    def fill(self, state: BabelState, index: int, event: Any, rng: random.Random) -> tuple[BabelState, Any]:
+    def fill(
+        self, state: BabelState, index: int, event: BabelEvent, rng: random.Random
+    ) -> tuple[BabelState, BabelEvent]:
         if isinstance(event, BabelTableSet):
             people, temples = tuple(shuffled(people_deck(), rng)), tuple(shuffled(temple_deck(), rng))
             return state, replace(event, people_pile=people, temple_pile=temples)
