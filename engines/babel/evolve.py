@@ -1,6 +1,12 @@
-"""Applying one event to the table. Pure: no chance, no check (decide checked)."""
+"""Applying one event to the table. Pure: no chance, no check (decide checked).
+
+The events folded are whole: a seat's redacted copy (view.view_event) blanks the
+hidden cards, which a determinization fills in before folding."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
 
 from msgspec.structs import replace
 
@@ -8,6 +14,7 @@ from engines.babel.components import MIGRATION_CARDS, SITE_INDEX
 from engines.babel.events import (
     BabelBuilt,
     BabelCardsStolen,
+    BabelEvent,
     BabelGameEnded,
     BabelHalvingDemanded,
     BabelHandDiscarded,
@@ -25,6 +32,7 @@ from engines.babel.events import (
     BabelTurnStarted,
 )
 from engines.babel.state import (
+    BabelPhase,
     BabelState,
     opponent,
     put,
@@ -34,57 +42,49 @@ from engines.babel.state import (
 )
 
 
-def evolve(state: BabelState, event) -> BabelState:
+def evolve(state: BabelState, event: BabelEvent) -> BabelState:
     return _APPLY[type(event)](state, event)
 
 
 def _table_set(state: BabelState, event: BabelTableSet) -> BabelState:
     sides = tuple(replace(side, reserved_temple=True) for side in state.sides)
-    return replace(
-        state, sides=sides, people_pile=event.people_pile, temple_pile=event.temple_pile
-    )
+    return replace(state, sides=sides, people_pile=event.people_pile, temple_pile=event.temple_pile)
 
 
 def _people_drawn(state: BabelState, event: BabelPeopleDrawn) -> BabelState:
+    assert event.cards is not None, "a redacted draw is not folded"
     hand = with_cards(state.sides[event.seat].hand, event.cards)
     state = replace_side(state, event.seat, hand=hand)
     return replace(state, people_pile=state.people_pile[event.count :])
 
 
 def _people_reshuffled(state: BabelState, event: BabelPeopleReshuffled) -> BabelState:
-    return replace(
-        state, people_pile=state.people_pile + event.order, people_discard=()
-    )
+    assert event.order is not None, "a redacted shuffle is not folded"
+    return replace(state, people_pile=state.people_pile + event.order, people_discard=())
 
 
 def _turn_started(state: BabelState, event: BabelTurnStarted) -> BabelState:
-    return replace(
-        state, phase="actions", current=event.seat, turn=event.turn, migrated=False
-    )
+    return replace(state, phase=BabelPhase.ACTIONS, current=event.seat, turn=event.turn, migrated=False)
 
 
 def _traveled(state: BabelState, event: BabelTraveled) -> BabelState:
     hand = without_one(state.sides[event.seat].hand, event.site)
     state = replace_side(state, event.seat, hand=hand, pawn=event.site)
-    return replace(state, people_discard=state.people_discard + (event.site,))
+    return replace(state, people_discard=(*state.people_discard, event.site))
 
 
 def _settled(state: BabelState, event: BabelSettled) -> BabelState:
     side = state.sides[event.seat]
     site = SITE_INDEX[event.site]
     columns = put(side.columns, site, side.columns[site] + (event.people,))
-    return replace_side(
-        state, event.seat, hand=without_one(side.hand, event.people), columns=columns
-    )
+    return replace_side(state, event.seat, hand=without_one(side.hand, event.people), columns=columns)
 
 
 def _built(state: BabelState, event: BabelBuilt) -> BabelState:
     if event.quarry is None:
         state = replace_side(state, event.seat, reserved_temple=False)
     else:
-        state = replace_side(
-            state, event.quarry, quarry=state.sides[event.quarry].quarry[:-1]
-        )
+        state = replace_side(state, event.quarry, quarry=state.sides[event.quarry].quarry[:-1])
     side = state.sides[event.seat]
     site = SITE_INDEX[event.site]
     temples = put(side.temples, site, side.temples[site] + (event.level,))
@@ -105,7 +105,7 @@ def _power_invoked(state: BabelState, event: BabelPowerInvoked) -> BabelState:
     column = columns[site]
     column = column[: event.position] + column[event.position + 1 :]
     state = replace_side(state, event.seat, columns=put(columns, site, column))
-    return replace(state, people_discard=state.people_discard + (event.people,))
+    return replace(state, people_discard=(*state.people_discard, event.people))
 
 
 def _temple_destroyed(state: BabelState, event: BabelTempleDestroyed) -> BabelState:
@@ -121,22 +121,16 @@ def _people_eliminated(state: BabelState, event: BabelPeopleEliminated) -> Babel
     site = SITE_INDEX[event.site]
     column = tuple(card for card in columns[site] if card != event.people)
     state = replace_side(state, event.seat, columns=put(columns, site, column))
-    return replace(
-        state, people_discard=state.people_discard + (event.people,) * event.count
-    )
+    return replace(state, people_discard=state.people_discard + (event.people,) * event.count)
 
 
 def _cards_stolen(state: BabelState, event: BabelCardsStolen) -> BabelState:
     site = SITE_INDEX[event.site]
     victim = opponent(event.seat)
     columns = state.sides[victim].columns
-    state = replace_side(
-        state, victim, columns=put(columns, site, columns[site][: -len(event.cards)])
-    )
+    state = replace_side(state, victim, columns=put(columns, site, columns[site][: -len(event.cards)]))
     columns = state.sides[event.seat].columns
-    return replace_side(
-        state, event.seat, columns=put(columns, site, columns[site] + event.cards)
-    )
+    return replace_side(state, event.seat, columns=put(columns, site, columns[site] + event.cards))
 
 
 def _level_stolen(state: BabelState, event: BabelLevelStolen) -> BabelState:
@@ -145,13 +139,11 @@ def _level_stolen(state: BabelState, event: BabelLevelStolen) -> BabelState:
     temples = state.sides[victim].temples
     state = replace_side(state, victim, temples=put(temples, site, temples[site][:-1]))
     temples = state.sides[event.seat].temples
-    return replace_side(
-        state, event.seat, temples=put(temples, site, temples[site] + (event.level,))
-    )
+    return replace_side(state, event.seat, temples=put(temples, site, temples[site] + (event.level,)))
 
 
 def _halving_demanded(state: BabelState, event: BabelHalvingDemanded) -> BabelState:
-    return replace(state, phase="halving", halving=event.count)
+    return replace(state, phase=BabelPhase.HALVING, halving=event.count)
 
 
 def _hand_discarded(state: BabelState, event: BabelHandDiscarded) -> BabelState:
@@ -160,9 +152,9 @@ def _hand_discarded(state: BabelState, event: BabelHandDiscarded) -> BabelState:
     halving = state.halving - 1
     return replace(
         state,
-        people_discard=state.people_discard + (event.people,),
+        people_discard=(*state.people_discard, event.people),
         halving=halving,
-        phase="halving" if halving else "actions",
+        phase=BabelPhase.HALVING if halving else BabelPhase.ACTIONS,
     )
 
 
@@ -173,10 +165,11 @@ def _temples_drawn(state: BabelState, event: BabelTemplesDrawn) -> BabelState:
 
 
 def _game_ended(state: BabelState, event: BabelGameEnded) -> BabelState:
-    return replace(state, phase="over", end_reason=event.reason, winners=event.winners)
+    return replace(state, phase=BabelPhase.OVER, end_reason=event.reason, winners=event.winners)
 
 
-_APPLY = {
+# Each event's own function (the table's values take the event of their key).
+_APPLY: dict[type, Callable[[BabelState, Any], BabelState]] = {
     BabelTableSet: _table_set,
     BabelPeopleDrawn: _people_drawn,
     BabelPeopleReshuffled: _people_reshuffled,

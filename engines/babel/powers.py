@@ -8,6 +8,7 @@ hand to take from) is refused rather than wasting the discarded card.
 
 from __future__ import annotations
 
+import functools
 import random
 
 from engines.babel.actions import (
@@ -19,30 +20,36 @@ from engines.babel.actions import (
     BabelStealLevel,
 )
 from engines.babel.building import level_refusal, quarry_refusal
-from engines.babel.components import NAME, POWER_RUN, SITE_INDEX
+from engines.babel.components import NAME, POWER_RUN, SITE_INDEX, BabelPeople
 from engines.babel.events import (
     BabelBuilt,
     BabelCardsStolen,
+    BabelEvent,
     BabelHalvingDemanded,
     BabelLevelStolen,
     BabelPeopleEliminated,
+    BabelPower,
     BabelPowerInvoked,
     BabelTempleDestroyed,
 )
-from engines.babel.state import BabelState, opponent, top_level
+from engines.babel.state import BabelPhase, BabelSide, BabelState, active_site, opponent, top_level
+
+Column = tuple[BabelPeople, ...]
+Invocation = BabelDestroy | BabelEliminate | BabelSkipLevel | BabelStealLevel | BabelStealCards | BabelHalveHand
+INVOCATIONS = (BabelDestroy, BabelEliminate, BabelSkipLevel, BabelStealLevel, BabelStealCards, BabelHalveHand)
 
 # Which people's card each power discards (None: the common power, any people).
-POWER_PEOPLE = {
-    BabelDestroy: "assyrer",
-    BabelEliminate: "meder",
-    BabelSkipLevel: "perser",
-    BabelStealLevel: "hethiter",
-    BabelStealCards: "sumerer",
+POWER_PEOPLE: dict[type[Invocation], BabelPeople | None] = {
+    BabelDestroy: BabelPeople.ASSYRER,
+    BabelEliminate: BabelPeople.MEDER,
+    BabelSkipLevel: BabelPeople.PERSER,
+    BabelStealLevel: BabelPeople.HETHITER,
+    BabelStealCards: BabelPeople.SUMERER,
     BabelHalveHand: None,
 }
 
 
-def run_bounds(column: tuple, position: int) -> tuple[int, int]:
+def run_bounds(column: Column, position: int) -> tuple[int, int]:
     """The run of cards of one people that holds `position`: [start, end)."""
     people = column[position]
     start, end = position, position + 1
@@ -53,52 +60,77 @@ def run_bounds(column: tuple, position: int) -> tuple[int, int]:
     return start, end
 
 
-def last_run(column: tuple) -> tuple:
+def last_run(column: Column) -> Column:
     """Sumerer: "toutes les cartes d'un même peuple posées à la fin de la colonne"."""
     start, _ = run_bounds(column, len(column) - 1)
     return column[start:]
 
 
-def _active(state: BabelState, seat: int):
+def _active(state: BabelState, seat: int) -> tuple[BabelPeople, Column, BabelSide]:
     """(site, own column there, opponent's side) at the active site."""
     side = state.sides[seat]
-    return side.pawn, side.columns[SITE_INDEX[side.pawn]], state.sides[opponent(seat)]
+    site = active_site(side)
+    return site, side.columns[SITE_INDEX[site]], state.sides[opponent(seat)]
 
 
-def power_options(state: BabelState, seat: int) -> list:
+# The candidates: each card of a run of three or more at the active site.
+def invokers(state: BabelState, seat: int) -> tuple[tuple[int, BabelPeople], ...]:
+    """(position, people) of each card at the active site that can invoke a power."""
     side = state.sides[seat]
-    if side.pawn is None:
-        return []
-    site, column, other = _active(state, seat)
-    target_column = other.columns[SITE_INDEX[site]]
-    options: list = []
+    return () if side.pawn is None else _invokers(side.columns[SITE_INDEX[side.pawn]])
+
+
+def _positions(state: BabelState, seat: int, people: BabelPeople | None = None) -> list[int]:
+    """The positions of the cards that can invoke a power (`people`'s, or any)."""
+    return [position for position, card in invokers(state, seat) if people in (None, card)]
+
+
+# Six kinds of power list their candidates from the same column, which changes
+# far less often than it is listed.
+@functools.lru_cache(maxsize=4096)
+def _invokers(column: Column) -> tuple[tuple[int, BabelPeople], ...]:
+    """(position, people) of each card of `column` in a run of three or more."""
+    invokers: list[tuple[int, BabelPeople]] = []
     position = 0
     while position < len(column):
         start, end = run_bounds(column, position)
         if end - start >= POWER_RUN:
-            for position in range(start, end):
-                options.append(BabelHalveHand(position=position))
-                options.extend(
-                    _specific_options(column[start], position, target_column)
-                )
+            invokers.extend((index, column[start]) for index in range(start, end))
         position = end
-    return options
+    return tuple(invokers)
 
 
-def _specific_options(people: str, position: int, target_column: tuple) -> list:
-    if people == "assyrer":
-        return [BabelDestroy(position=position)]
-    if people == "meder":
-        targets = dict.fromkeys(target_column)
-        return [BabelEliminate(position=position, people=target) for target in targets]
-    if people == "perser":
-        return [BabelSkipLevel(position=position, quarry=quarry) for quarry in (0, 1)]
-    if people == "hethiter":
-        return [BabelStealLevel(position=position)]
-    return [BabelStealCards(position=position)]
+def halve_hand_options(state: BabelState, seat: int) -> list[BabelHalveHand]:
+    return [BabelHalveHand(position=position) for position in _positions(state, seat)]
 
 
-def invocation_refusal(state: BabelState, seat: int, action) -> str | None:
+def destroy_options(state: BabelState, seat: int) -> list[BabelDestroy]:
+    return [BabelDestroy(position=position) for position in _positions(state, seat, BabelPeople.ASSYRER)]
+
+
+def eliminate_options(state: BabelState, seat: int) -> list[BabelEliminate]:
+    positions = _positions(state, seat, BabelPeople.MEDER)
+    if not positions:
+        return []
+    site, _, other = _active(state, seat)
+    targets = dict.fromkeys(other.columns[SITE_INDEX[site]])
+    return [BabelEliminate(position=position, people=target) for position in positions for target in targets]
+
+
+def skip_level_options(state: BabelState, seat: int) -> list[BabelSkipLevel]:
+    positions = _positions(state, seat, BabelPeople.PERSER)
+    return [BabelSkipLevel(position=position, quarry=quarry) for position in positions for quarry in (0, 1)]
+
+
+def steal_level_options(state: BabelState, seat: int) -> list[BabelStealLevel]:
+    return [BabelStealLevel(position=position) for position in _positions(state, seat, BabelPeople.HETHITER)]
+
+
+def steal_cards_options(state: BabelState, seat: int) -> list[BabelStealCards]:
+    return [BabelStealCards(position=position) for position in _positions(state, seat, BabelPeople.SUMERER)]
+
+
+def invocation_refusal(state: BabelState, seat: int, action: Invocation) -> str | None:
     """ "Trois cartes de ce peuple ... l'une en dessous de l'autre" at the active site."""
     side = state.sides[seat]
     if side.pawn is None:
@@ -112,10 +144,7 @@ def invocation_refusal(state: BabelState, seat: int, action) -> str | None:
     card = column[action.position]
     people = POWER_PEOPLE[type(action)]
     if people is not None and card != people:
-        return (
-            f"the card at position {action.position} is a {NAME[card]} card: this power "
-            f"needs a {NAME[people]} card"
-        )
+        return f"the card at position {action.position} is a {NAME[card]} card: this power needs a {NAME[people]} card"
     start, end = run_bounds(column, action.position)
     if end - start < POWER_RUN:
         return (
@@ -125,87 +154,72 @@ def invocation_refusal(state: BabelState, seat: int, action) -> str | None:
     return None
 
 
-def _invoked(state: BabelState, seat: int, action, power: str) -> BabelPowerInvoked:
+def _invoked(state: BabelState, seat: int, action: Invocation, power: BabelPower) -> BabelPowerInvoked:
     site, column, _ = _active(state, seat)
-    return BabelPowerInvoked(
-        seat=seat,
-        site=site,
-        position=action.position,
-        people=column[action.position],
-        power=power,
-    )
+    people = column[action.position]
+    return BabelPowerInvoked(seat=seat, site=site, position=action.position, people=people, power=power)
 
 
 # Assyrer: destruction of the opponent's temple at the active site.
-def destroy_refusal(state: BabelState, seat: int, action: BabelDestroy) -> str | None:
+def destroy_refusal(state: BabelState, seat: int, action: BabelDestroy, _: BabelPhase) -> str | None:
     refusal = invocation_refusal(state, seat, action)
     if refusal:
         return refusal
-    site, _, other = _active(state, seat)
+    site, _column, other = _active(state, seat)
     if not other.temples[SITE_INDEX[site]]:
         return f"your opponent has no temple at the {NAME[site]} site to destroy"
     return None
 
 
-def destroy(
-    state: BabelState, seat: int, action: BabelDestroy, rng: random.Random
-) -> list:
-    site, _, other = _active(state, seat)
+def destroy(state: BabelState, seat: int, action: BabelDestroy, _: BabelPhase, rng: random.Random) -> list[BabelEvent]:
+    site, _column, other = _active(state, seat)
     levels = other.temples[SITE_INDEX[site]]
     return [
-        _invoked(state, seat, action, "destroy"),
+        _invoked(state, seat, action, BabelPower.DESTROY),
         BabelTempleDestroyed(seat=opponent(seat), site=site, levels=levels),
     ]
 
 
 # Meder: every card of the chosen people in the opponent's column there.
-def eliminate_refusal(
-    state: BabelState, seat: int, action: BabelEliminate
-) -> str | None:
+def eliminate_refusal(state: BabelState, seat: int, action: BabelEliminate, _: BabelPhase) -> str | None:
     refusal = invocation_refusal(state, seat, action)
     if refusal:
         return refusal
-    site, _, other = _active(state, seat)
+    site, _column, other = _active(state, seat)
     if action.people not in other.columns[SITE_INDEX[site]]:
-        return (
-            f"your opponent has no {NAME[action.people]} card at the {NAME[site]} site"
-        )
+        return f"your opponent has no {NAME[action.people]} card at the {NAME[site]} site"
     return None
 
 
 def eliminate(
-    state: BabelState, seat: int, action: BabelEliminate, rng: random.Random
-) -> list:
-    site, _, other = _active(state, seat)
+    state: BabelState, seat: int, action: BabelEliminate, _: BabelPhase, rng: random.Random
+) -> list[BabelEvent]:
+    site, _column, other = _active(state, seat)
     count = other.columns[SITE_INDEX[site]].count(action.people)
     return [
-        _invoked(state, seat, action, "eliminate"),
-        BabelPeopleEliminated(
-            seat=opponent(seat), site=site, people=action.people, count=count
-        ),
+        _invoked(state, seat, action, BabelPower.ELIMINATE),
+        BabelPeopleEliminated(seat=opponent(seat), site=site, people=action.people, count=count),
     ]
 
 
 # Sumerer: the run of one people ending the opponent's column, order kept.
-def steal_cards_refusal(
-    state: BabelState, seat: int, action: BabelStealCards
-) -> str | None:
+def steal_cards_refusal(state: BabelState, seat: int, action: BabelStealCards, _: BabelPhase) -> str | None:
     refusal = invocation_refusal(state, seat, action)
     if refusal:
         return refusal
-    site, _, other = _active(state, seat)
+    site, _column, other = _active(state, seat)
     if not other.columns[SITE_INDEX[site]]:
         return f"your opponent has no people card at the {NAME[site]} site"
     return None
 
 
 def steal_cards(
-    state: BabelState, seat: int, action: BabelStealCards, rng: random.Random
-) -> list:
-    site, _, other = _active(state, seat)
+    state: BabelState, seat: int, action: BabelStealCards, _: BabelPhase, rng: random.Random
+) -> list[BabelEvent]:
+    site, _column, other = _active(state, seat)
     cards = last_run(other.columns[SITE_INDEX[site]])
     return [
-        _invoked(state, seat, action, "steal_cards"),
+        _invoked(state, seat, action, BabelPower.STEAL_CARDS),
         BabelCardsStolen(seat=seat, site=site, cards=cards),
     ]
 
@@ -214,9 +228,7 @@ def steal_cards(
 # and if we hold as many people cards there as its level. Our assumption, as
 # the Perser rule says and the worked example (3 Hethiter, level 3) needs: the
 # discarded Hethiter counts.
-def steal_level_refusal(
-    state: BabelState, seat: int, action: BabelStealLevel
-) -> str | None:
+def steal_level_refusal(state: BabelState, seat: int, action: BabelStealLevel, _: BabelPhase) -> str | None:
     refusal = invocation_refusal(state, seat, action)
     if refusal:
         return refusal
@@ -236,47 +248,41 @@ def steal_level_refusal(
 
 
 def steal_level(
-    state: BabelState, seat: int, action: BabelStealLevel, rng: random.Random
-) -> list:
-    site, _, other = _active(state, seat)
+    state: BabelState, seat: int, action: BabelStealLevel, _: BabelPhase, rng: random.Random
+) -> list[BabelEvent]:
+    site, _column, other = _active(state, seat)
     level = other.temples[SITE_INDEX[site]][-1]
     return [
-        _invoked(state, seat, action, "steal_level"),
+        _invoked(state, seat, action, BabelPower.STEAL_LEVEL),
         BabelLevelStolen(seat=seat, site=site, level=level),
     ]
 
 
 # Perser: build exactly one level higher than the next, from a quarry top; the
 # discarded Perser counts among the people cards (ANNEXE).
-def skip_level_refusal(
-    state: BabelState, seat: int, action: BabelSkipLevel
-) -> str | None:
-    refusal = invocation_refusal(state, seat, action) or quarry_refusal(
-        state, action.quarry
-    )
+def skip_level_refusal(state: BabelState, seat: int, action: BabelSkipLevel, _: BabelPhase) -> str | None:
+    refusal = invocation_refusal(state, seat, action) or quarry_refusal(state, action.quarry)
     if refusal:
         return refusal
-    _, column, _ = _active(state, seat)
+    site, column, _other = _active(state, seat)
     level = state.sides[action.quarry].quarry[-1]
-    return level_refusal(state.sides[seat], level, len(column), skipped=1)
+    return level_refusal(state.sides[seat], site, level, len(column), skipped=1)
 
 
 def skip_level(
-    state: BabelState, seat: int, action: BabelSkipLevel, rng: random.Random
-) -> list:
-    site = state.sides[seat].pawn
+    state: BabelState, seat: int, action: BabelSkipLevel, _: BabelPhase, rng: random.Random
+) -> list[BabelEvent]:
+    site = active_site(state.sides[seat])
     level = state.sides[action.quarry].quarry[-1]
     return [
-        _invoked(state, seat, action, "skip_level"),
+        _invoked(state, seat, action, BabelPower.SKIP_LEVEL),
         BabelBuilt(seat=seat, site=site, level=level, quarry=action.quarry),
     ]
 
 
 # Common power: the opponent discards half his hand, rounded down, choosing
 # the cards. Our assumption: refused when that is no card at all.
-def halve_hand_refusal(
-    state: BabelState, seat: int, action: BabelHalveHand
-) -> str | None:
+def halve_hand_refusal(state: BabelState, seat: int, action: BabelHalveHand, _: BabelPhase) -> str | None:
     refusal = invocation_refusal(state, seat, action)
     if refusal:
         return refusal
@@ -287,10 +293,10 @@ def halve_hand_refusal(
 
 
 def halve_hand(
-    state: BabelState, seat: int, action: BabelHalveHand, rng: random.Random
-) -> list:
+    state: BabelState, seat: int, action: BabelHalveHand, _: BabelPhase, rng: random.Random
+) -> list[BabelEvent]:
     count = len(state.sides[opponent(seat)].hand) // 2
     return [
-        _invoked(state, seat, action, "halve_hand"),
+        _invoked(state, seat, action, BabelPower.HALVE_HAND),
         BabelHalvingDemanded(seat=opponent(seat), count=count),
     ]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engines.babel.components import LEAD_SCORE, TRAILING_SCORE, WINNING_SCORE
 from engines.babel.events import BabelGameEnded
-from engines.babel.state import BabelSide, BabelState, opponent
+from engines.babel.state import BabelEndReason, BabelPhase, BabelSide, BabelState, opponent
 
 
 def score(side: BabelSide) -> int:
@@ -22,21 +22,19 @@ def scores(state: BabelState) -> tuple[int, ...]:
 
 def score_end(state: BabelState) -> list[BabelGameEnded]:
     """The first two end cases, checked after every action (DECISIONS)."""
-    if state.phase == "over":
+    if state.phase == BabelPhase.OVER:
         return []
     points = scores(state)
     if max(points) < min(LEAD_SCORE, WINNING_SCORE):  # neither case can hold (the usual answer)
         return []
     twenty = tuple([seat for seat, p in enumerate(points) if p >= WINNING_SCORE])
     if twenty:
-        return [BabelGameEnded(reason="twenty", scores=points, winners=twenty)]
-    leading = tuple([
-        seat
-        for seat, p in enumerate(points)
-        if p >= LEAD_SCORE and points[opponent(seat)] < TRAILING_SCORE
-    ])
+        return [BabelGameEnded(reason=BabelEndReason.TWENTY, scores=points, winners=twenty)]
+    leading = tuple(
+        [seat for seat, p in enumerate(points) if p >= LEAD_SCORE and points[opponent(seat)] < TRAILING_SCORE]
+    )
     if leading:
-        return [BabelGameEnded(reason="fifteen_to_ten", scores=points, winners=leading)]
+        return [BabelGameEnded(reason=BabelEndReason.FIFTEEN_TO_TEN, scores=points, winners=leading)]
     return []
 
 
@@ -47,4 +45,4 @@ def last_temple_end(state: BabelState) -> BabelGameEnded:
     standing = [(points[seat], len(side.hand)) for seat, side in enumerate(state.sides)]
     best = max(standing)
     winners = tuple(seat for seat, rank in enumerate(standing) if rank == best)
-    return BabelGameEnded(reason="last_temple", scores=points, winners=winners)
+    return BabelGameEnded(reason=BabelEndReason.LAST_TEMPLE, scores=points, winners=winners)

@@ -11,8 +11,10 @@ from engines.babel.components import (
     RESERVED_LEVEL,
     STARTING_HAND,
     TEMPLE_CARDS,
+    BabelPeople,
 )
 from engines.babel.events import (
+    BabelEvent,
     BabelPeopleDrawn,
     BabelPeopleReshuffled,
     BabelTableSet,
@@ -29,18 +31,18 @@ def temple_deck() -> list[int]:
     return deck
 
 
-def people_deck() -> list:
+def people_deck() -> list[BabelPeople]:
     return [people for people in PEOPLES for _ in range(PEOPLE_CARDS_EACH)]
 
 
-def setup(state: BabelState, rng: random.Random) -> list:
+def setup(state: BabelState, rng: random.Random) -> list[BabelEvent]:
     """Both piles shuffled, five people cards each, then seat 0's first turn
     (DECISIONS: seat 0 replaces "le joueur le plus vieux")."""
     people, temples = people_deck(), temple_deck()
     rng.shuffle(people)
     rng.shuffle(temples)
     pile = tuple(people)
-    events: list = [
+    events: list[BabelEvent] = [
         BabelTableSet(
             people_count=len(pile),
             temple_count=len(temples),
@@ -56,12 +58,12 @@ def setup(state: BabelState, rng: random.Random) -> list:
 
 
 def start_turn(
-    pile: tuple, discard: tuple, seat: int, turn: int, rng: random.Random
-) -> list:
+    pile: tuple[BabelPeople, ...], discard: tuple[BabelPeople, ...], seat: int, turn: int, rng: random.Random
+) -> list[BabelEvent]:
     """Phase 1: the active player draws 3 people cards; an empty pile is
     replaced by the shuffled discard. When both are empty (every card is in a
     hand or a column) he draws what there is (our assumption)."""
-    events: list = [BabelTurnStarted(seat=seat, turn=turn)]
+    events: list[BabelEvent] = [BabelTurnStarted(seat=seat, turn=turn)]
     wanted = PEOPLE_DRAW
     while wanted:
         if not pile:

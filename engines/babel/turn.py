@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from engines.babel.actions import (
+    BabelAction,
     BabelBuildReserved,
     BabelDiscard,
     BabelEndTurn,
@@ -21,6 +22,7 @@ from engines.babel.components import (
     TEMPLE_DRAW,
 )
 from engines.babel.events import (
+    BabelEvent,
     BabelHandDiscarded,
     BabelMigrated,
     BabelSettled,
@@ -29,43 +31,40 @@ from engines.babel.events import (
 )
 from engines.babel.scoring import last_temple_end
 from engines.babel.setup import start_turn
-from engines.babel.state import BabelState, opponent
+from engines.babel.state import BabelPhase, BabelState, active_site, opponent
 
 
 # Voyager: discard a card of the destination's people (DECISIONS), move the pawn.
-def travel_options(state: BabelState, seat: int):
+def travel_options(state: BabelState, seat: int) -> list[BabelTravel]:
     side = state.sides[seat]
     return [BabelTravel(site=site) for site in dict.fromkeys(side.hand) if site != side.pawn]
 
 
-def travel_refusal(state: BabelState, seat: int, action: BabelTravel) -> str | None:
+def travel_refusal(state: BabelState, seat: int, action: BabelTravel, _: BabelPhase) -> str | None:
     side = state.sides[seat]
     if side.pawn == action.site:
         # Our assumption: "déplacer sa pierre" means going somewhere else.
         return f"your pawn is already on the {NAME[action.site]} site"
     if action.site not in side.hand:
         return (
-            f"to travel to the {NAME[action.site]} site you must discard a "
-            f"{NAME[action.site]} card, and you have none"
+            f"to travel to the {NAME[action.site]} site you must discard a {NAME[action.site]} card, and you have none"
         )
     return None
 
 
-def travel(
-    state: BabelState, seat: int, action: BabelTravel, rng: random.Random
-) -> list:
+def travel(state: BabelState, seat: int, action: BabelTravel, _: BabelPhase, rng: random.Random) -> list[BabelEvent]:
     return [BabelTraveled(seat=seat, site=action.site)]
 
 
 # S'établir: one card per action at the end of the column at the active site.
-def settle_options(state: BabelState, seat: int):
+def settle_options(state: BabelState, seat: int) -> list[BabelSettle]:
     side = state.sides[seat]
     if side.pawn is None:
         return []
     return [BabelSettle(people=people) for people in dict.fromkeys(side.hand)]
 
 
-def settle_refusal(state: BabelState, seat: int, action: BabelSettle) -> str | None:
+def settle_refusal(state: BabelState, seat: int, action: BabelSettle, _: BabelPhase) -> str | None:
     side = state.sides[seat]
     if side.pawn is None:
         return "your pawn is still on your quarry: travel to a site before settling"
@@ -74,27 +73,25 @@ def settle_refusal(state: BabelState, seat: int, action: BabelSettle) -> str | N
     return None
 
 
-def settle(
-    state: BabelState, seat: int, action: BabelSettle, rng: random.Random
-) -> list:
-    return [BabelSettled(seat=seat, site=state.sides[seat].pawn, people=action.people)]
+def settle(state: BabelState, seat: int, action: BabelSettle, _: BabelPhase, rng: random.Random) -> list[BabelEvent]:
+    return [BabelSettled(seat=seat, site=active_site(state.sides[seat]), people=action.people)]
 
 
 # Migration: the last three cards, in order, to another column; once a turn.
-def migrate_options(state: BabelState, seat: int):
+def migrate_options(state: BabelState, seat: int) -> list[BabelMigrate]:
     if state.migrated:
         return []
     columns = state.sides[seat].columns
     return [
         BabelMigrate(source=source, target=target)
-        for source, column in zip(SITES, columns)
+        for source, column in zip(SITES, columns, strict=True)
         if len(column) >= MIGRATION_CARDS
         for target in SITES
         if target != source
     ]
 
 
-def migrate_refusal(state: BabelState, seat: int, action: BabelMigrate) -> str | None:
+def migrate_refusal(state: BabelState, seat: int, action: BabelMigrate, _: BabelPhase) -> str | None:
     if state.migrated:
         return "you may migrate only once per turn"
     if action.source == action.target:
@@ -108,9 +105,7 @@ def migrate_refusal(state: BabelState, seat: int, action: BabelMigrate) -> str |
     return None
 
 
-def migrate(
-    state: BabelState, seat: int, action: BabelMigrate, rng: random.Random
-) -> list:
+def migrate(state: BabelState, seat: int, action: BabelMigrate, _: BabelPhase, rng: random.Random) -> list[BabelEvent]:
     column = state.sides[seat].columns[SITE_INDEX[action.source]]
     return [
         BabelMigrated(
@@ -123,28 +118,22 @@ def migrate(
 
 
 # Common power, the opponent's side: he chooses his discards one at a time.
-def discard_options(state: BabelState, seat: int):
-    return [
-        BabelDiscard(people=people) for people in dict.fromkeys(state.sides[seat].hand)
-    ]
+def discard_options(state: BabelState, seat: int) -> list[BabelDiscard]:
+    return [BabelDiscard(people=people) for people in dict.fromkeys(state.sides[seat].hand)]
 
 
-def discard_refusal(state: BabelState, seat: int, action: BabelDiscard) -> str | None:
+def discard_refusal(state: BabelState, seat: int, action: BabelDiscard, _: BabelPhase) -> str | None:
     if action.people not in state.sides[seat].hand:
         return f"you have no {NAME[action.people]} card in hand"
     return None
 
 
-def discard(
-    state: BabelState, seat: int, action: BabelDiscard, rng: random.Random
-) -> list:
+def discard(state: BabelState, seat: int, action: BabelDiscard, _: BabelPhase, rng: random.Random) -> list[BabelEvent]:
     return [BabelHandDiscarded(seat=seat, people=action.people)]
 
 
 # End of phase 2, phase 3 and the opponent's phase 1.
-def reserved_temple_buildable(
-    state: BabelState, seat: int, migration: bool = True
-) -> bool:
+def reserved_temple_buildable(state: BabelState, seat: int, migration: bool = True) -> bool:
     """Whether the rest of the turn can still build the kept level-1 card: at a
     site without a temple of his, with his pawn and a people card there.
 
@@ -160,7 +149,7 @@ def reserved_temple_buildable(
 
     `migration=False`: the rules 1 reading, which forgot migrations."""
     side = state.sides[seat]
-    for site, column, temple in zip(SITES, side.columns, side.temples):
+    for site, column, temple in zip(SITES, side.columns, side.temples, strict=True):
         if temple:
             continue
         if side.pawn == site:
@@ -179,7 +168,7 @@ def migration_reaches(state: BabelState, seat: int, site: str) -> bool:
     return any(option.target == site for option in migrate_options(state, seat))
 
 
-def end_turn_options(state: BabelState, seat: int):
+def end_turn_options(state: BabelState, seat: int) -> list[BabelEndTurn]:
     return [BabelEndTurn()]
 
 
@@ -195,7 +184,7 @@ def stranded_refusal(after: BabelState, seat: int) -> str | None:
     return None
 
 
-def end_turn_refusal(state: BabelState, seat: int, action: BabelEndTurn) -> str | None:
+def end_turn_refusal(state: BabelState, seat: int, action: BabelEndTurn, _: BabelPhase) -> str | None:
     # PREPARATION: the kept level-1 card "devra obligatoirement être joué lors du
     # premier tour".
     if not state.sides[seat].reserved_temple:
@@ -207,26 +196,18 @@ def end_turn_refusal(state: BabelState, seat: int, action: BabelEndTurn) -> str 
     return "you must first build your reserved level-1 temple (your first turn)"
 
 
-def end_turn(
-    state: BabelState, seat: int, action: BabelEndTurn, rng: random.Random
-) -> list:
+def end_turn(state: BabelState, seat: int, action: BabelEndTurn, _: BabelPhase, rng: random.Random) -> list[BabelEvent]:
     """Phase 3: two temple cards face up on the quarry, the higher first so the
     lower is on top. Turning the last card ends the game."""
     pile = state.temple_pile
-    events: list = [
-        BabelTemplesDrawn(
-            seat=seat, levels=tuple(sorted(pile[:TEMPLE_DRAW], reverse=True))
-        )
-    ]
+    events: list[BabelEvent] = [BabelTemplesDrawn(seat=seat, levels=tuple(sorted(pile[:TEMPLE_DRAW], reverse=True)))]
     if len(pile) <= TEMPLE_DRAW:
-        return events + [last_temple_end(state)]
-    return events + start_turn(
-        state.people_pile, state.people_discard, opponent(seat), state.turn + 1, rng
-    )
+        return [*events, last_temple_end(state)]
+    return events + start_turn(state.people_pile, state.people_discard, opponent(seat), state.turn + 1, rng)
 
 
 # The server's move for a seat that resigned or ran out of time (Game.zombie_action).
-def zombie_action(state: BabelState, seat: int, legal: list):
+def zombie_action(state: BabelState, seat: int, legal: list[BabelAction]) -> BabelAction:
     """Phase 3 « Après avoir effectuer toutes les actions de son choix »: phase 2's
     actions may be taken « autant de fois qu'il le désire », none at all included,
     so the zombie ends its turn at once (BabelEndTurn): it lays, builds, migrates
@@ -242,14 +223,14 @@ def zombie_action(state: BabelState, seat: int, legal: list):
     lui même les cartes »), it discards the first card of its hand, people order."""
     if BabelEndTurn() in legal:
         return BabelEndTurn()
-    if state.phase == "actions" and state.sides[seat].reserved_temple:
+    if state.phase == BabelPhase.ACTIONS and state.sides[seat].reserved_temple:
         if BabelBuildReserved() in legal:
             return BabelBuildReserved()
         side = state.sides[seat]
-        free = [site for site, temple in zip(SITES, side.temples) if not temple]
+        free = [site for site, temple in zip(SITES, side.temples, strict=True) if not temple]
         if side.pawn in free:
             here = side.pawn
-            bring = [a for a in legal if isinstance(a, BabelSettle)]
+            bring: list[BabelAction] = [a for a in legal if isinstance(a, BabelSettle)]
             bring += [a for a in legal if isinstance(a, BabelMigrate) and a.target == here]
             if bring:
                 return bring[0]

@@ -12,7 +12,7 @@ import functools
 import msgspec
 
 from engines.babel.components import SITES, BabelPeople
-from engines.babel.events import BabelPeopleDrawn, BabelPeopleReshuffled, BabelTableSet
+from engines.babel.events import BabelEvent, BabelPeopleDrawn, BabelPeopleReshuffled, BabelTableSet
 from engines.babel.scoring import score
 from engines.babel.state import BabelEndReason, BabelPhase, BabelSide, BabelState
 
@@ -85,14 +85,18 @@ def _side_view(side: BabelSide, index: int, seat: int | None) -> BabelSideView:
 # Every action's response shows both sides' sites, but an action changes the columns
 # or temples of one side at most: the views of unchanged sites are built once.
 @functools.lru_cache(maxsize=4096)
-def _site_views(columns: tuple, temples: tuple) -> tuple[BabelSiteView, ...]:
-    return tuple([
-        BabelSiteView(site=site, cards=cards, temple=temple, level=temple[-1] if temple else 0)
-        for site, cards, temple in zip(SITES, columns, temples)
-    ])
+def _site_views(
+    columns: tuple[tuple[BabelPeople, ...], ...], temples: tuple[tuple[int, ...], ...]
+) -> tuple[BabelSiteView, ...]:
+    return tuple(
+        [
+            BabelSiteView(site=site, cards=cards, temple=temple, level=temple[-1] if temple else 0)
+            for site, cards, temple in zip(SITES, columns, temples, strict=True)
+        ]
+    )
 
 
-def view_event(event, seat: int | None):
+def view_event(event: BabelEvent, seat: int | None) -> BabelEvent:
     if isinstance(event, BabelTableSet):
         return msgspec.structs.replace(event, people_pile=None, temple_pile=None)
     if isinstance(event, BabelPeopleReshuffled):

@@ -27,6 +27,7 @@ from engines.babel.actions import (
     BabelTravel,
 )
 from engines.babel.components import PEOPLE_CARDS_EACH, PEOPLES, TEMPLE_CARDS
+from engines.babel.decisions import RULEBOOK
 from engines.babel.events import BabelPeopleDrawn, BabelPeopleReshuffled, BabelTableSet
 from engines.babel.state import with_cards
 from engines.core import IllegalAction
@@ -45,7 +46,7 @@ def invariant(state) -> None:
     for side in state.sides:
         people += Counter(side.hand)
         temples += Counter(side.quarry) + Counter({1: side.reserved_temple})
-        for column, temple in zip(side.columns, side.temples):
+        for column, temple in zip(side.columns, side.temples, strict=True):
             people += Counter(column)
             temples += Counter(temple)
     assert people == Counter({p: PEOPLE_CARDS_EACH for p in PEOPLES})
@@ -82,9 +83,7 @@ def scramble(state, seat, rng):
     count = len(state.sides[other].hand)
     temples = list(state.temple_pile)
     rng.shuffle(temples)
-    side = msgspec.structs.replace(
-        state.sides[other], hand=with_cards((), tuple(hidden[:count]))
-    )
+    side = msgspec.structs.replace(state.sides[other], hand=with_cards((), tuple(hidden[:count])))
     sides = (side, state.sides[1]) if other == 0 else (state.sides[0], side)
     return msgspec.structs.replace(
         state,
@@ -152,9 +151,7 @@ def test_random_games(chunk):
     for seed in range(chunk, GAMES, CHUNKS):
         game = run(seed, check_all_listed=seed % ALL_LISTED_EVERY == 0)
         result = GAME.result(game.states[-1])
-        assert result.winners and result.scores == [
-            side.score for side in GAME.view(game.states[-1], None).sides
-        ]
+        assert result.winners and result.scores == [side.score for side in GAME.view(game.states[-1], None).sides]
         assert game.states[-1].end_reason is not None
 
 
@@ -170,10 +167,30 @@ def test_random_games_under_older_rules(rules_version):
 def test_random_games_reach_the_rules_endings():
     """The rules' own endings are reached in random play (20 points: see the rule tests)."""
     endings = Counter(
-        playout(GAME, 2, seed=seed, choose=builder if seed % 2 else None).states[-1].end_reason
-        for seed in range(200)
+        playout(GAME, 2, seed=seed, choose=builder if seed % 2 else None).states[-1].end_reason for seed in range(200)
     )
     assert {"last_temple", "fifteen_to_ten"} <= set(endings), endings
+
+
+def test_every_unlisted_candidate_is_refused():
+    """At every decision of random playouts: the listing is the candidates its
+    rules accept, and `decide` refuses every other candidate, saying why."""
+    refused = Counter()
+
+    def check_then_choose(state, seat, legal, rng):
+        candidates = RULEBOOK.candidates(state, seat)
+        assert set(legal) <= set(candidates)
+        for action in candidates:
+            if action not in legal:
+                with pytest.raises(IllegalAction) as error:
+                    GAME.decide(state, seat, action, random.Random(0))
+                assert str(error.value) == RULEBOOK.refusal(state, seat, action)
+                refused[type(action).__name__] += 1
+        return builder(state, seat, legal, rng)
+
+    for seed in range(40):
+        playout(GAME, 2, seed=seed, choose=check_then_choose)
+    assert sum(refused.values()) > 1000 and len(refused) >= 8, refused
 
 
 def test_listed_iff_accepted():

@@ -31,6 +31,7 @@ from engines.babel.actions import (
     BabelTravel,
 )
 from engines.babel.components import PEOPLES, SITE_INDEX
+from engines.babel.decisions import OWN_RULES, RULEBOOK, RULES
 from engines.babel.events import (
     BabelCardsStolen,
     BabelGameEnded,
@@ -40,8 +41,7 @@ from engines.babel.events import (
     BabelTemplesDrawn,
     BabelTurnStarted,
 )
-from engines.babel.game import PHASE_2_OPTIONS, RULES
-from engines.babel.state import BabelSide, BabelState
+from engines.babel.state import BabelPhase, BabelSide, BabelState
 from engines.core import IllegalAction, InvalidOptions, rng_for
 
 A, M, P, H, S = "assyrer", "meder", "perser", "hethiter", "sumerer"
@@ -201,9 +201,7 @@ def test_example_2_build_to_level_4_from_both_quarries_then_5_and_6():
     )
     b = side(quarry=(4, 3))
     state = play_all(table(a, b), 0, BabelTravel(site=GREEN))
-    state = play_all(
-        state, 0, BabelBuild(quarry=0), BabelBuild(quarry=1), BabelBuild(quarry=1)
-    )
+    state = play_all(state, 0, BabelBuild(quarry=0), BabelBuild(quarry=1), BabelBuild(quarry=1))
     assert temple(state, 0, GREEN) == (1, 2, 3, 4) and state.sides[1].quarry == ()
     refused(
         state,
@@ -223,9 +221,7 @@ def test_build_levels_in_increasing_order_at_the_active_site():
     a = side(pawn=P, columns={P: (A, A, A)}, temples={P: (1,)}, quarry=(3,))
     refused(table(a), 0, BabelBuild(quarry=0), "must be 2, not 3")
     refused(table(side(quarry=(1,))), 0, BabelBuild(quarry=0), "travel to the site")
-    refused(
-        table(side(pawn=A)), 0, BabelBuild(quarry=0), "the quarry of player 0 is empty"
-    )
+    refused(table(side(pawn=A)), 0, BabelBuild(quarry=0), "the quarry of player 0 is empty")
     refused(
         table(side(pawn=A, quarry=(1,))),
         0,
@@ -333,9 +329,7 @@ def test_worked_turn():
     assert GAME.legal_actions(state, 0) == []
     refused(state, 0, BabelEndTurn(), "it is not your turn", "player 1 is discarding")
     refused(state, 1, BabelEndTurn(), "discard 3 more card(s)")
-    state = play_all(
-        state, 1, BabelDiscard(people=A), BabelDiscard(people=M), BabelDiscard(people=A)
-    )
+    state = play_all(state, 1, BabelDiscard(people=A), BabelDiscard(people=M), BabelDiscard(people=A))
     assert len(state.sides[1].hand) == 4 and GAME.to_move(state) == [0]
     state = play_all(state, 0, BabelHalveHand(position=1))
     assert state.halving == 2
@@ -357,12 +351,8 @@ def test_a_power_needs_three_consecutive_cards_at_the_active_site():
     b = side(hand=(A, A), temples={A: (1,)})
     state = table(a, b)
     assert not [x for x in GAME.legal_actions(state, 0) if hasattr(x, "position")]
-    refused(
-        state, 0, BabelHalveHand(position=0), "3 consecutive Perser cards", "run of 2"
-    )
-    refused(
-        state, 0, BabelHalveHand(position=4), "no card at position 4", "it has 4 cards"
-    )
+    refused(state, 0, BabelHalveHand(position=0), "3 consecutive Perser cards", "run of 2")
+    refused(state, 0, BabelHalveHand(position=4), "no card at position 4", "it has 4 cards")
     refused(state, 0, BabelHalveHand(position=-1), "no card at position -1")
     refused(
         table(side(columns={A: (A, A, A)}), b),
@@ -379,9 +369,7 @@ def test_any_card_of_a_longer_run_may_be_discarded_and_the_power_repeated():
     legal = GAME.legal_actions(state, 0)
     assert [x.position for x in legal if isinstance(x, BabelHalveHand)] == [1, 2, 3, 4]
     refused(state, 0, BabelHalveHand(position=5), "run of 1")
-    refused(
-        state, 0, BabelDestroy(position=0), "is a Meder card", "needs a Assyrer card"
-    )
+    refused(state, 0, BabelDestroy(position=0), "is a Meder card", "needs a Assyrer card")
     state = play_all(state, 0, BabelHalveHand(position=4))
     state = play_all(state, 1, *[BabelDiscard(people=P)] * 4)
     assert column(state, 0, A) == (M, A, A, A, S)
@@ -446,9 +434,7 @@ def test_sumerer_steals_the_whole_last_run_in_order():
     state, events = play(table(a, b), 0, BabelStealCards(position=0))
     assert events[1].cards == (M, M, M)
     assert column(state, 0, P) == (S, S, H, M, M, M) and column(state, 1, P) == (A, S)
-    refused(
-        table(a), 0, BabelStealCards(position=0), "no people card at the Perser site"
-    )
+    refused(table(a), 0, BabelStealCards(position=0), "no people card at the Perser site")
 
 
 # Hethiter
@@ -473,9 +459,7 @@ def test_hethiter_edge_cases():
         "you have 3",
     )
     # Three cards (the discarded one included) are enough for a level 3.
-    state, _ = play(
-        table(few, side(temples={H: (1, 2, 3)})), 0, BabelStealLevel(position=2)
-    )
+    state, _ = play(table(few, side(temples={H: (1, 2, 3)})), 0, BabelStealLevel(position=2))
     assert temple(state, 0, H) == (1, 3)
     high = side(pawn=H, columns={H: (H, H, H, H)}, temples={H: (1, 2, 3)})
     refused(
@@ -484,9 +468,7 @@ def test_hethiter_edge_cases():
         BabelStealLevel(position=0),
         "stolen level (3) must be higher than your own temple there (3)",
     )
-    refused(
-        table(high), 0, BabelStealLevel(position=0), "no temple at the Hethiter site"
-    )
+    refused(table(high), 0, BabelStealLevel(position=0), "no temple at the Hethiter site")
 
 
 # Perser
@@ -494,9 +476,7 @@ def test_hethiter_edge_cases():
 
 def test_perser_skips_exactly_one_level_and_the_discarded_perser_counts():
     a = side(pawn=P, columns={P: (A, P, P, P)}, temples={P: (1, 2)})
-    state, _ = play(
-        table(a, side(quarry=(4,))), 0, BabelSkipLevel(position=1, quarry=1)
-    )
+    state, _ = play(table(a, side(quarry=(4,))), 0, BabelSkipLevel(position=1, quarry=1))
     assert temple(state, 0, P) == (1, 2, 4) and column(state, 0, P) == (A, P, P)
     assert state.sides[1].quarry == ()
     refused(
@@ -535,9 +515,7 @@ def test_perser_skips_exactly_one_level_and_the_discarded_perser_counts():
 
 
 def test_first_turn_cannot_end_before_the_reserved_temple_is_built():
-    state = table(
-        side(hand=(A, M, P), reserved=True), side(reserved=True), temple_pile=(1, 2, 3)
-    )
+    state = table(side(hand=(A, M, P), reserved=True), side(reserved=True), temple_pile=(1, 2, 3))
     refused(state, 0, BabelEndTurn(), "reserved level-1 temple")
     refused(state, 0, BabelBuildReserved(), "travel to the site")
     state = play_all(state, 0, BabelTravel(site=A))
@@ -556,9 +534,7 @@ def test_first_turn_cannot_end_before_the_reserved_temple_is_built():
     state = play_all(state, 1, BabelBuild(quarry=0))
     refused(state, 1, BabelBuildReserved(), "must be 2, not 1")
     refused(state, 1, BabelEndTurn(), "reserved level-1 temple")
-    state = play_all(
-        state, 1, BabelTravel(site=H), BabelSettle(people=H), BabelBuildReserved()
-    )
+    state = play_all(state, 1, BabelTravel(site=H), BabelSettle(people=H), BabelBuildReserved())
     assert GAME.view(state, 0).sides[1].score == 2
     assert BabelEndTurn() in GAME.legal_actions(state, 1)
 
@@ -591,6 +567,21 @@ def test_no_first_turn_migration_may_leave_the_reserved_temple_unbuildable():
     assert GAME.legal_actions(state, 0) == [BabelBuildReserved()]
     state = play_all(state, 0, BabelBuildReserved())
     assert BabelMigrate(source=A, target=M) in GAME.legal_actions(state, 0)
+
+
+def test_each_phase_2_rule_refuses_alone_what_would_strand_the_kept_card():
+    """The first-turn constraint is in each phase 2 rule's refusal, composed once
+    over its own rule: a rule asked directly gives the reason decide gives."""
+    state = table(side(hand=(A, A, A, A), reserved=True), side(hand=(H,), reserved=True))
+    state = play_all(state, 0, BabelTravel(site=A), *[BabelSettle(people=A)] * 3)
+    migrate = BabelMigrate(source=A, target=M)
+    assert OWN_RULES[BabelMigrate].refusal(state, 0, migrate, BabelPhase.ACTIONS) is None
+    assert STRANDED in RULES[BabelMigrate].refusal(state, 0, migrate, BabelPhase.ACTIONS)
+    for action in RULEBOOK.candidates(state, 0):
+        reason = RULES[type(action)].refusal(state, 0, action, BabelPhase.ACTIONS)
+        assert reason == RULEBOOK.refusal(state, 0, action)
+        assert (reason is None) == (action in GAME.legal_actions(state, 0))
+    assert set(RULES) - set(OWN_RULES) == {BabelEndTurn, BabelDiscard}
 
 
 def test_a_first_turn_travel_may_count_on_a_migration_to_build_there():
@@ -674,10 +665,9 @@ def own_rule_actions(state) -> list:
     seat = state.current
     actions = [
         action
-        for options in PHASE_2_OPTIONS
-        for action in options(state, seat)
-        if not isinstance(action, BabelEndTurn)
-        and RULES[type(action)].refusal(state, seat, action) is None
+        for rule in OWN_RULES.values()
+        for action in rule.options(state, seat)
+        if rule.refusal(state, seat, action, BabelPhase.ACTIONS) is None
     ]
     order = {kind: rank for rank, kind in enumerate(SEARCH_ORDER)}
     actions.sort(key=lambda action: order.get(type(action), len(order)))
@@ -686,7 +676,7 @@ def own_rule_actions(state) -> list:
 
 def played(state, seat, action):
     """The table after the action's own events (no first-turn rule)."""
-    for event in RULES[type(action)].play(state, seat, action, random.Random(0)):
+    for event in RULES[type(action)].events(state, seat, action, state.phase, random.Random(0)):
         state = GAME.evolve(state, event)
     return state
 
@@ -700,8 +690,7 @@ def turn_can_build(state, seat, memo: dict) -> bool:
     key = (state.current, state.sides, state.migrated, state.phase, state.halving)
     if key not in memo:
         memo[key] = any(
-            turn_can_build(played(state, mover, action), seat, memo)
-            for mover, action in own_rule_actions(state)
+            turn_can_build(played(state, mover, action), seat, memo) for mover, action in own_rule_actions(state)
         )
     return memo[key]
 
@@ -763,9 +752,7 @@ def test_turning_the_last_temple_card_ends_the_game_higher_score_wins():
     a = side(hand=(A,), temples={A: (1, 2)})
     b = side(hand=(A, A, A), temples={M: (1,)})
     state, events = play(table(a, b, temple_pile=(4, 1)), 0, BabelEndTurn())
-    assert events[-1] == BabelGameEnded(
-        reason="last_temple", scores=(2, 1), winners=(0,)
-    )
+    assert events[-1] == BabelGameEnded(reason="last_temple", scores=(2, 1), winners=(0,))
     assert GAME.to_move(state) == [] and GAME.result(state).winners == [0]
     assert GAME.result(state).scores == [2, 1]
     refused(state, 1, BabelEndTurn(), "the game is over")
@@ -791,17 +778,11 @@ def test_fifteen_against_fewer_than_ten_ends_the_game():
         temples={A: (1, 2, 3, 4, 5), M: (6,), P: (3,)},
         quarry=(6,),
     )
-    state, events = play(
-        table(a, side(temples={S: (6,), H: (3,)})), 0, BabelBuild(quarry=0)
-    )
-    assert events[-1] == BabelGameEnded(
-        reason="fifteen_to_ten", scores=(15, 9), winners=(0,)
-    )
+    state, events = play(table(a, side(temples={S: (6,), H: (3,)})), 0, BabelBuild(quarry=0))
+    assert events[-1] == BabelGameEnded(reason="fifteen_to_ten", scores=(15, 9), winners=(0,))
     assert GAME.result(state) is not None and GAME.legal_actions(state, 0) == []
     # Against 10 points the game goes on.
-    state, events = play(
-        table(a, side(temples={S: (6,), H: (4,)})), 0, BabelBuild(quarry=0)
-    )
+    state, events = play(table(a, side(temples={S: (6,), H: (4,)})), 0, BabelBuild(quarry=0))
     assert state.phase == "actions" and GAME.result(state) is None
 
 
@@ -809,9 +790,7 @@ def test_a_destruction_can_bring_the_opponent_under_ten():
     a = side(pawn=S, columns={S: (A, A, A)}, temples={A: (6,), M: (6,), P: (3,)})
     b = side(temples={S: (1, 2, 3, 4), H: (6,)})
     _, events = play(table(a, b), 0, BabelDestroy(position=0))
-    assert events[-1] == BabelGameEnded(
-        reason="fifteen_to_ten", scores=(15, 6), winners=(0,)
-    )
+    assert events[-1] == BabelGameEnded(reason="fifteen_to_ten", scores=(15, 6), winners=(0,))
 
 
 def test_twenty_points_end_the_game_whatever_the_opponent_has():
@@ -821,9 +800,7 @@ def test_twenty_points_end_the_game_whatever_the_opponent_has():
         temples={A: (1, 2, 3, 4, 5), M: (6,), P: (6,), H: (2,)},
         quarry=(6,),
     )
-    state, events = play(
-        table(a, side(temples={S: (6,), H: (6,)})), 0, BabelBuild(quarry=0)
-    )
+    state, events = play(table(a, side(temples={S: (6,), H: (6,)})), 0, BabelBuild(quarry=0))
     assert events[-1] == BabelGameEnded(reason="twenty", scores=(20, 12), winners=(0,))
     assert GAME.result(state).winners == [0]
 
@@ -840,9 +817,7 @@ def test_out_of_turn_and_unknown_values_are_refused():
         GAME.decide(
             state,
             0,
-            BabelTableSet(
-                people_count=0, temple_count=0, people_pile=None, temple_pile=None
-            ),
+            BabelTableSet(people_count=0, temple_count=0, people_pile=None, temple_pile=None),
             random.Random(0),
         )
 

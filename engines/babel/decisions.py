@@ -1,0 +1,159 @@
+"""Who decides what, and the rule of each action in one place: the actions of
+its kind to list, why one is refused, and the events an accepted one produces.
+
+Two decisions: the active player's phase 2 (« autant de fois qu'il le désire et
+dans l'ordre de son choix », ended by phase 3), and his opponent's discards when
+the common power halves his hand (« choisit lui même les cartes »).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import cast
+
+from engines.babel import building, powers, turn
+from engines.babel.actions import (
+    BabelAction,
+    BabelBuild,
+    BabelBuildReserved,
+    BabelDestroy,
+    BabelDiscard,
+    BabelEliminate,
+    BabelEndTurn,
+    BabelHalveHand,
+    BabelMigrate,
+    BabelSettle,
+    BabelSkipLevel,
+    BabelStealCards,
+    BabelStealLevel,
+    BabelTravel,
+)
+from engines.babel.evolve import evolve
+from engines.babel.state import BabelPhase, BabelState, opponent
+from engines.core.rules import Rule, Rulebook
+
+BabelRule = Rule[BabelState, BabelPhase]
+
+
+def decision(state: BabelState, seat: int) -> BabelPhase | None:
+    """The decision `seat` has to take now, if any: its phase of the turn."""
+    if state.phase == BabelPhase.ACTIONS and seat == state.current:
+        return BabelPhase.ACTIONS
+    if state.phase == BabelPhase.HALVING and seat == opponent(state.current):
+        return BabelPhase.HALVING
+    return None
+
+
+def idle(state: BabelState, seat: int) -> str:
+    if state.phase == BabelPhase.OVER:
+        return "the game is over"
+    if state.phase == BabelPhase.SETUP:
+        return "the game has not been set up yet"
+    if state.phase == BabelPhase.HALVING:
+        return f"it is not your turn: player {opponent(state.current)} is discarding half of his hand"
+    return f"it is not your turn: player {state.current} is playing"
+
+
+PROMPT: dict[BabelPhase, str] = {
+    BabelPhase.ACTIONS: "travel, settle, build, migrate, use a power, or end your turn",
+    BabelPhase.HALVING: "discard half of your hand, one card at a time",
+}
+
+
+def misplaced(state: BabelState, decision: BabelPhase) -> str:
+    """Why an action that does not answer `decision` is refused, counting what the
+    table says is left to do (which the Rulebook's fixed prompt cannot)."""
+    if decision == BabelPhase.HALVING:
+        return f"you must first discard {state.halving} more card(s) of your choice"
+    return "there is nothing to discard: no common power asks you to"
+
+
+# --- the first turn ----------------------------------------------------------
+
+# Phase 2 actions draw nothing (only the end of the turn does): seeing where one
+# leads needs no chance.
+NO_CHANCE = cast(random.Random, None)
+
+
+def first_turn(rule: BabelRule) -> BabelRule:
+    """`rule`, refusing besides any action of the first turn that would leave the
+    kept level-1 temple unbuildable this turn (turn.stranded_refusal): the turn
+    cannot end before it is built (DECISIONS)."""
+
+    def refusal(state: BabelState, seat: int, action: BabelAction, decision: BabelPhase) -> str | None:
+        reason = rule.refusal(state, seat, action, decision)
+        # Rules 1 (fixed in 2): any action was allowed, see turn.end_turn_refusal.
+        if reason or state.rules < 2 or not state.sides[seat].reserved_temple:
+            return reason
+        after = state
+        for event in rule.events(state, seat, action, decision, NO_CHANCE):
+            after = evolve(after, event)
+        return turn.stranded_refusal(after, seat)
+
+    return rule._replace(refusal=refusal)
+
+
+# --- the rules -----------------------------------------------------------------
+
+# Phase 2's actions but the end of the turn (whose own refusal is the first-turn
+# rule), each by its own rule alone.
+OWN_RULES: dict[type, BabelRule] = {
+    BabelTravel: Rule(turn.travel_options, turn.travel_refusal, turn.travel),
+    BabelSettle: Rule(turn.settle_options, turn.settle_refusal, turn.settle),
+    BabelBuild: Rule(building.build_options, building.build_refusal, building.build),
+    BabelBuildReserved: Rule(building.build_reserved_options, building.build_reserved_refusal, building.build_reserved),
+    BabelMigrate: Rule(turn.migrate_options, turn.migrate_refusal, turn.migrate),
+    BabelHalveHand: Rule(powers.halve_hand_options, powers.halve_hand_refusal, powers.halve_hand),
+    BabelDestroy: Rule(powers.destroy_options, powers.destroy_refusal, powers.destroy),
+    BabelEliminate: Rule(powers.eliminate_options, powers.eliminate_refusal, powers.eliminate),
+    BabelSkipLevel: Rule(powers.skip_level_options, powers.skip_level_refusal, powers.skip_level),
+    BabelStealLevel: Rule(powers.steal_level_options, powers.steal_level_refusal, powers.steal_level),
+    BabelStealCards: Rule(powers.steal_cards_options, powers.steal_cards_refusal, powers.steal_cards),
+}
+
+RULES: dict[type, BabelRule] = {
+    **{kind: first_turn(rule) for kind, rule in OWN_RULES.items()},
+    BabelEndTurn: Rule(turn.end_turn_options, turn.end_turn_refusal, turn.end_turn),
+    BabelDiscard: Rule(turn.discard_options, turn.discard_refusal, turn.discard),
+}
+
+ANSWERS: dict[BabelPhase, tuple[type, ...]] = {
+    BabelPhase.ACTIONS: (*OWN_RULES, BabelEndTurn),
+    BabelPhase.HALVING: (BabelDiscard,),
+}
+
+
+class BabelRulebook(Rulebook[BabelState, BabelPhase]):
+    """The Rulebook, whose refusal of an action that does not answer the decision
+    at hand reads the table (`misplaced`), and names what is not a Babel action."""
+
+    def refusal(self, state: BabelState, seat: int, action: object) -> str | None:
+        if type(action) not in self.rules:
+            return f"{type(action).__name__} is not a Babel action"
+        decision = self.decision(state, seat)
+        if decision is not None and type(action) not in self.answers[decision]:
+            return misplaced(state, decision)
+        return super().refusal(state, seat, action)
+
+
+RULEBOOK = BabelRulebook(decision=decision, answers=ANSWERS, rules=RULES, prompt=PROMPT, idle=idle)
+
+
+# The listing: the Rulebook's, each power's candidates merged position by
+# position as the column reads (the common power first at each), the order
+# Babel always listed them in (recorded matches replay a chooser's picks by rank).
+_RANK = {kind: rank for rank, kind in enumerate(ANSWERS[BabelPhase.ACTIONS])}
+_POWERS_RANK = min(_RANK[kind] for kind in powers.INVOCATIONS)
+
+
+def _listing_rank(action: BabelAction) -> tuple[int, int]:
+    if isinstance(action, powers.INVOCATIONS):
+        return _POWERS_RANK, action.position
+    return _RANK[type(action)], 0
+
+
+def legal_actions(state: BabelState, seat: int) -> list[BabelAction]:
+    listed = RULEBOOK.legal_actions(state, seat)
+    if decision(state, seat) != BabelPhase.ACTIONS or not powers.invokers(state, seat):
+        return listed  # (no power: the Rulebook's order is the listing)
+    return sorted(listed, key=_listing_rank)
