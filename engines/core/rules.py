@@ -60,17 +60,18 @@ class Rulebook(Generic[S, D]):
         assert not missing, f"action kinds without a rule: {sorted(k.__name__ for k in missing)}"
         assert set(answers) == set(prompt), "every decision says what it asks"
         self.decision, self.answers, self.rules, self.prompt, self.idle = decision, answers, rules, prompt, idle
+        # (listing runs at every decision of every search: the rules of each decision at hand)
+        self._rules_of = {d: [rules[kind] for kind in kinds] for d, kinds in answers.items()}
 
     def legal_actions(self, state: S, seat: int) -> list[Any]:
         decision = self.decision(state, seat)
         if decision is None:
             return []
-        return [
-            action
-            for kind in self.answers[decision]
-            for action in self.rules[kind].options(state, seat)
-            if self.rules[kind].refusal(state, seat, action, decision) is None
-        ]
+        listed: list[Any] = []
+        for rule in self._rules_of[decision]:
+            refusal = rule.refusal
+            listed += [action for action in rule.options(state, seat) if refusal(state, seat, action, decision) is None]
+        return listed
 
     def refusal(self, state: S, seat: int, action: Any) -> str | None:
         """Why `seat` may not take `action` now; None when it may."""
