@@ -18,11 +18,10 @@ from litestar.types import ASGIApp, Receive, Scope, Send
 
 from engines.core import Game
 from engines.core import table as tables
-from engines.core.seeds import LEGACY, commitment
 from service import tickets
 from service.errors import CATALOGUE, AtCapacity, NotFound, Problem, ProblemType, Unauthorized
 from service.hub import Hub
-from service.matches import ENDED, WAITING, Matches, hash_token, seat_token
+from service.matches import ENDED, WAITING, Matches, hash_token, seat_token, seed_commitment
 from service.players import is_player_key
 from service.schemas import (
     ClaimSeat, GameInfo, GameSchemas, MatchPage, MatchStatus, MatchSummary, NewPlayer, PlayerCreated, PlayerMatch,
@@ -161,7 +160,7 @@ def summary_fields(record: Any) -> dict[str, Any]:
     return dict(
         match_id=record.id, game=record.game, rules_version=record.rules_version, status=record.status,
         version=record.version, created_at=record.created_at, seats=[seat.name for seat in record.seats],
-        seed_source=record.seed_source, seed_commitment=None if record.seed_source == LEGACY else commitment(record.seed),
+        seed_source=record.seed_source, seed_commitment=seed_commitment(record),
     )
 
 
@@ -339,8 +338,9 @@ def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> R
           }),
           description=(
               "With a player key (`Authorization: Bearer tp_...`) the seat is bound to the player, whose key then "
-              "acts for it. `entropy` is mixed into the seed as a creator's is. The claim that takes the last open "
-              "seat deals: the match is then `active` (or `finished`), at the version after its setup events."))
+              "acts for it. `entropy` is mixed into the seed as a creator's is, and shown to nobody before the match ends. "
+              "The claim that takes the last open seat deals: the match is then `active` (or `finished`), at the "
+              "version after its setup events."))
     async def claim_seat(request: Request, match_id: FromPath[str], seat: FromPath[int],
                          data: JSONBody[ClaimSeat]) -> SeatClaimed:
         return await matches.claim(match_id, seat, data.name, data.entropy, request.headers.get("authorization"))

@@ -15,7 +15,7 @@ import msgspec
 import pytest
 
 from engines.core import Game, fold, rng_for
-from engines.core.seeds import CLIENT, chance_seed
+from engines.core.seeds import chance_seed
 from engines.registry import GAMES
 from service import tickets
 from service.hub import Hub
@@ -341,7 +341,7 @@ class Playout(NamedTuple):
 
 
 def playout(game: Game, players: int, seed: int, acts: int) -> Playout:
-    chance = chance_seed(CLIENT, str(seed), [None] * players)
+    chance = chance_seed(str(seed), [None] * players)
     state = game.initial_state(players, game.options_type())
     setup = game.setup(state, rng_for(chance, 0))
     state, rng = fold(game, state, setup), random.Random(seed)

@@ -137,6 +137,9 @@ async def test_a_claimers_entropy_changes_the_deal_and_the_export_verifies(clien
             assert response.status_code == 200, response.text
             tokens.append(response.json()["token"])
         table = Claimed(client, game, created, tokens)
+        await table.play_random(random.Random(3), 3)
+        running = (await client.get(f"{table.url}/export")).json()
+        assert running["status"] == "active" and [s["entropy"] for s in running["seats"]] == [None] * n
         view = await table.play_random(random.Random(3), 5_000)
         assert view["status"] == "finished"
         export = (await client.get(f"{table.url}/export")).json()
