@@ -468,7 +468,7 @@ class Matches:
     ) -> Any:
         """A new match. A name of None is an open seat: the match then waits (nothing is
         dealt) until every open seat is claimed. With a player key, the one seat named is
-        bound to the player."""
+        bound to the player, under the name he registered."""
         game = self.game
         options = game.options_type() if options is None else options
         try:
@@ -496,6 +496,8 @@ class Matches:
                 f"A player holds one seat per match: with a player key, name exactly one seat (the player's) "
                 f"and leave the others open (null); this names {len(named)}."
             )
+        if player is not None:  # the player's seat carries the name he registered, whatever the body says
+            names = [player.name if n is not None else None for n in names]
         source, seed_text = (SERVER, draw_server_seed()) if seed is None else (CLIENT, str(seed))
         tokens = [None if n is None else new_token() for n in names]
         seats = [
@@ -545,6 +547,8 @@ class Matches:
         other lost its race and is judged again on the seats as they are now (a 409 if
         its seat was the one taken), on any number of instances."""
         player = await self.player(authorization)
+        if player is not None:  # his seat carries the name he registered, whatever the body says
+            name = player.name
         game = self.game
         for _ in range(RACE_RETRIES + game.max_players):
             record = await self.record(match_id)

@@ -180,7 +180,8 @@ def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> R
               "Seat tokens are in this response only. A seat given as null is open: the match then waits "
               "(status `waiting`, nothing dealt) until every open seat is claimed (`POST .../seats/{seat}/claim`), "
               "and its token goes to its claimer. With a player key (`Authorization: Bearer tp_...`), name exactly "
-              "one seat: it is bound to the player, whose key then acts for it. A `time_control` gives every seat "
+              "one seat: it is bound to the player, whose key then acts for it, and carries the name the player "
+              "registered (the name given for it is ignored). A `time_control` gives every seat "
               "a clock (`per_decision_s`, or `initial_s` with `increment_s`): a seat out of time loses (with "
               "one seat left playing) or turns zombie, as on resignation; views show `clocks`."))
     async def create_match(request: Request, data: JSONBody[s.create]) -> s.created:
@@ -338,7 +339,8 @@ def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> R
           }),
           description=(
               "With a player key (`Authorization: Bearer tp_...`) the seat is bound to the player, whose key then "
-              "acts for it. `entropy` is mixed into the seed as a creator's is, and shown to nobody before the match ends. "
+              "acts for it, and carries the name the player registered (the body's `name` is then ignored). "
+              "`entropy` is mixed into the seed as a creator's is, and shown to nobody before the match ends. "
               "The claim that takes the last open seat deals: the match is then `active` (or `finished`), at the "
               "version after its setup events."))
     async def claim_seat(request: Request, match_id: FromPath[str], seat: FromPath[int],

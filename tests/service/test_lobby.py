@@ -219,6 +219,23 @@ async def test_a_player_key_binds_seats_and_acts_for_them(client):
     assert ticket.status_code == 201 and ticket.json()["seat"] == mover
 
 
+async def test_a_seat_taken_with_a_player_key_carries_the_players_name(client):
+    """Whatever name the body gives: eve cannot claim a seat as mallory."""
+    dora, eve = await register(client, "dora"), await register(client, "eve")
+    created = await create(client, seats=("mallory", None), key=dora["key"])
+    assert [s["name"] for s in created["seats"]] == ["dora", None]
+    claimed = await claim(client, "babel", created["match_id"], 1, "mallory", key=eve["key"])
+    assert claimed.status_code == 200 and claimed.json()["name"] == "eve"
+    view = (await client.get(f"/games/babel/matches/{created['match_id']}")).json()
+    assert [s["name"] for s in view["seats"]] == ["dora", "eve"]
+    listed = (await client.get("/games/babel/matches")).json()["matches"][0]
+    assert listed["seats"] == ["dora", "eve"]
+    mine = (await client.get("/players/me/matches", headers=bearer(eve["key"]))).json()["matches"][0]
+    assert mine["seats"] == ["dora", "eve"] and mine["seat"] == 1
+    anonymous = await claim(client, "babel", (await create(client))["match_id"], 1, "mallory")
+    assert anonymous.json()["name"] == "mallory"  # a seat without a player key is named as its claimer says
+
+
 async def test_player_keys_are_refused_as_documented(client):
     dora = await register(client)
     assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b"]}, headers=bearer(dora["key"])),
