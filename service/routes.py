@@ -161,6 +161,7 @@ def summary_fields(record: Any) -> dict[str, Any]:
         match_id=record.id, game=record.game, rules_version=record.rules_version, status=record.status,
         version=record.version, created_at=record.created_at, seats=[seat.name for seat in record.seats],
         seed_source=record.seed_source, seed_commitment=seed_commitment(record),
+        time_control=Matches.time_control(record),
     )
 
 

@@ -116,6 +116,7 @@ class MatchSummary(msgspec.Struct):
     seats: list[str | None]  # names by seat; null: an open seat
     seed_source: SeedSource
     seed_commitment: str | None
+    time_control: TimeControl | None  # null: untimed
 
 
 class PlayerMatch(msgspec.Struct):
@@ -130,6 +131,7 @@ class PlayerMatch(msgspec.Struct):
     seats: list[str | None]
     seed_source: SeedSource
     seed_commitment: str | None
+    time_control: TimeControl | None  # null: untimed
     seat: int  # the player's
     to_move: list[int]
     my_turn: bool  # his seat is among to_move

@@ -236,6 +236,18 @@ async def test_a_seat_taken_with_a_player_key_carries_the_players_name(client):
     assert anonymous.json()["name"] == "mallory"  # a seat without a player key is named as its claimer says
 
 
+async def test_listings_show_the_time_control(client):
+    dora = await register(client, "dora")
+    clock = {"initial_s": 600, "increment_s": 5}
+    timed = await create(client, seats=("dora", None), key=dora["key"], time_control=clock)
+    untimed = await create(client)
+    listed = (await client.get("/games/babel/matches", params={"status": "waiting"})).json()["matches"]
+    controls = {m["match_id"]: m["time_control"] for m in listed}
+    assert controls == {timed["match_id"]: {"per_decision_s": None, **clock}, untimed["match_id"]: None}
+    mine = (await client.get("/players/me/matches", headers=bearer(dora["key"]))).json()["matches"]
+    assert [m["time_control"] for m in mine] == [controls[timed["match_id"]]]
+
+
 async def test_player_keys_are_refused_as_documented(client):
     dora = await register(client)
     assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b"]}, headers=bearer(dora["key"])),
