@@ -19,7 +19,7 @@ from litestar.types import ASGIApp, Receive, Scope, Send
 from engines.core import Game
 from engines.core import table as tables
 from service import tickets
-from service.errors import CATALOGUE, AtCapacity, NotFound, Problem, ProblemType, Unauthorized
+from service.errors import CATALOGUE, AtCapacity, Malformed, NotFound, Problem, ProblemType, Unauthorized
 from service.hub import Hub
 from service.matches import ENDED, WAITING, Matches, hash_token, seat_token, seed_commitment
 from service.players import is_player_key
@@ -264,11 +264,13 @@ def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> R
         ))
 
     @get("/matches/{match_id:str}/events", operation_id=opid + "events", tags=tags, security=OPTIONAL_BEARER,
-         responses=problems(400, 401, 404), summary="The match's events as your seat (or a spectator) may see them")
+         responses=problems(400, 401, 404), summary="The match's events as your seat (or a spectator) may see them",
+         description="`after` past the match's version is a 400 (malformed): no event can ever come after it.")
     async def events(
         request: Request,
         match_id: FromPath[str],
-        after: Annotated[int, QueryParameter(ge=0, le=MAX_VERSION)] = 0,
+        after: Annotated[int, QueryParameter(ge=0, le=MAX_VERSION, description=(
+            "The version to read on from: at most the match's version"))] = 0,
         limit: Annotated[int, QueryParameter(ge=1, le=1000)] = 100,
         wait: Annotated[int, QueryParameter(ge=0, le=60, description=(
             "Seconds to wait for an event after `after` when there is none yet (a long-poll): the answer "
@@ -276,6 +278,9 @@ def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> R
     ) -> s.event_page:
         record = await matches.record(match_id)
         seat = await matches.seat(record, request.headers.get("authorization"), required=False)
+        if after > record.version:  # a cursor from nowhere: waiting would only hide the mistake
+            raise Malformed(f"This match is at version {record.version}: 'after' may be at most {record.version}, "
+                            f"not {after}.")
         record = await matches.moved_past(record, after, wait)
         return s.event_page(version=record.version, events=await matches.events(record, seat, after, limit))
 

@@ -166,7 +166,8 @@ async def test_streams_are_bounded_per_instance(database_url):
             refused = await client.get(f"{url}/stream")
             assert refused.status_code == 503 and refused.headers["retry-after"]
             assert refused.json()["code"] == "at-capacity"
-            waiting = await client.get(f"{url}/events", params={"wait": 5, "after": 99})
+            version = (await client.get(url)).json()["version"]
+            waiting = await client.get(f"{url}/events", params={"wait": 5, "after": version})
             assert (waiting.status_code, waiting.json()["code"]) == (503, "at-capacity")
             await first.response.aclose()
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 
 import pytest
 from litestar.testing import AsyncTestClient
@@ -246,6 +247,21 @@ async def test_listings_show_the_time_control(client):
     assert controls == {timed["match_id"]: {"per_decision_s": None, **clock}, untimed["match_id"]: None}
     mine = (await client.get("/players/me/matches", headers=bearer(dora["key"]))).json()["matches"]
     assert [m["time_control"] for m in mine] == [controls[timed["match_id"]]]
+
+
+async def test_events_after_the_matchs_version_are_malformed(client):
+    """A cursor past the end is a mistake, with or without a wait: no event can ever
+    come after a version the match has not reached."""
+    waiting = await create(client)
+    dealt = await create(client, seats=("a", "b"))
+    for created in (waiting, dealt):
+        url, version = f"/games/babel/matches/{created['match_id']}/events", created["version"]
+        assert (await client.get(url, params={"after": version})).json() == {"version": version, "events": []}
+        for params in ({"after": version + 1}, {"after": 99, "wait": 60}):
+            started = time.monotonic()
+            answer = await client.get(url, params=params)
+            assert_problem(answer, 400, "malformed", f"at version {version}:")
+            assert time.monotonic() - started < 30, "refused at once, not after the wait"
 
 
 async def test_player_keys_are_refused_as_documented(client):
