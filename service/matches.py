@@ -25,7 +25,9 @@ import msgspec
 from engines.core import Game, IllegalAction, InvalidOptions, rng_for
 from engines.core import table as tables
 from engines.core.table import ABORTED, MatchAborted, SeatResigned, SeatTimedOut, Table, TimeControl
-from engines.core.seeds import CLIENT, LEGACY, SERVER, chance_seed, commitment, draw_server_seed
+from engines.core.seeds import (
+    CLIENT, LEGACY, SERVER, chance_seed, commitment, draw_nonce, draw_server_seed, stored_chance,
+)
 from engines.core.verify import EXPORT_FORMAT
 from service.database import Unavailable
 from service import metrics
@@ -69,6 +71,20 @@ def ms(at: dt.datetime) -> int:
 
 def from_ms(value: int) -> dt.datetime:
     return EPOCH + dt.timedelta(milliseconds=value)
+
+
+def seed_commitment(record: MatchRecord) -> str | None:
+    """What every view and listing shows from creation on (none for a legacy seed)."""
+    return None if record.seed_source == LEGACY else commitment(record.seed, record.seed_nonce)
+
+
+def seed_fields(record: MatchRecord, revealed: bool) -> dict[str, Any]:
+    """The seed's fields of a view or an export: the seed and its nonce only once the
+    match has ended (`revealed`)."""
+    return dict(
+        seed_source=record.seed_source, seed_commitment=seed_commitment(record),
+        seed=record.seed if revealed else None, seed_nonce=record.seed_nonce if revealed else None,
+    )
 
 
 def forfeit(table: Table, seat: int) -> str:
@@ -307,7 +323,8 @@ class Matches:
     @staticmethod
     def chance(record: MatchRecord, seats: list[SeatRecord] | None = None) -> str:
         """The seed the match's chance is drawn from (with these seats' entropy)."""
-        return chance_seed(record.seed_source, record.seed, [s.entropy for s in seats or record.seats])
+        return stored_chance(record.seed_source, record.seed, [s.entropy for s in seats or record.seats],
+                             record.seed_nonce)
 
     def _deal(self, table: Table, chance: str, at: dt.datetime) -> tuple[list[Any], Table]:
         """The setup's events, and the table they set."""
@@ -342,9 +359,8 @@ class Matches:
             return dict(
                 match_id=record.id, game=record.game, rules_version=record.rules_version, version=version,
                 status=status_of(self.game, table) if outcome else WAITING, to_move=[], viewer=seat, state=None,
-                result=self.result(outcome), seed_source=record.seed_source,
-                seed_commitment=None if record.seed_source == LEGACY else commitment(record.seed),
-                seed=record.seed if outcome else None, forfeited=[], time_control=control, clocks=None,
+                result=self.result(outcome), **seed_fields(record, outcome is not None), forfeited=[],
+                time_control=control, clocks=None,
             ) | extra
         fields = dict(
             match_id=record.id,
@@ -356,10 +372,8 @@ class Matches:
             viewer=seat,
             state=self.game.view(table.state, seat),
             result=self.result(outcome),
-            seed_source=record.seed_source,
-            seed_commitment=None if record.seed_source == LEGACY else commitment(record.seed),
             # the act that ends the match already shows it (and so does its replay by key)
-            seed=record.seed if record.status in ENDED or outcome else None,
+            **seed_fields(record, record.status in ENDED or outcome is not None),
             forfeited=list(table.forfeited),
             time_control=control,
             clocks=self.clocks(control, table, live=version == record.version),
@@ -424,7 +438,6 @@ class Matches:
         if ended:
             taken = [(a.before, self.schemas.taken_decoder.decode(a.action)) for a in await self.store.actions(record.id)]
             actions = [self.schemas.export_action(seat=t.seat, before=before, action=t.action) for before, t in taken]
-        view = self.view(record, record.version, await self.state(record, record.version), None)
         return self.schemas.export(
             format=EXPORT_FORMAT,
             match_id=record.id,
@@ -432,11 +445,12 @@ class Matches:
             rules_version=record.rules_version,
             status=record.status,
             created_at=record.created_at,
-            seats=[ExportSeat(seat=i, name=s.name, entropy=s.entropy) for i, s in enumerate(record.seats)],
+            # A seat's entropy keeps the chance unforeseeable to whoever did not give it:
+            # shown once the match has ended, with the seed.
+            seats=[ExportSeat(seat=i, name=s.name, entropy=s.entropy if ended else None)
+                   for i, s in enumerate(record.seats)],
             options=self.options(record),
-            seed_source=record.seed_source,
-            seed_commitment=view["seed_commitment"],
-            seed=view["seed"],
+            **seed_fields(record, ended),
             events=records,
             actions=actions,
         )
@@ -454,7 +468,7 @@ class Matches:
     ) -> Any:
         """A new match. A name of None is an open seat: the match then waits (nothing is
         dealt) until every open seat is claimed. With a player key, the one seat named is
-        bound to the player."""
+        bound to the player, under the name he registered."""
         game = self.game
         options = game.options_type() if options is None else options
         try:
@@ -482,6 +496,8 @@ class Matches:
                 f"A player holds one seat per match: with a player key, name exactly one seat (the player's) "
                 f"and leave the others open (null); this names {len(named)}."
             )
+        if player is not None:  # the player's seat carries the name he registered, whatever the body says
+            names = [player.name if n is not None else None for n in names]
         source, seed_text = (SERVER, draw_server_seed()) if seed is None else (CLIENT, str(seed))
         tokens = [None if n is None else new_token() for n in names]
         seats = [
@@ -492,7 +508,7 @@ class Matches:
         created_at = self.clock()
         state = tables.seated(game, len(names), options, game.rules_version, timed=time_control is not None)
         if len(named) == len(names):
-            first, state = self._deal(state, chance_seed(source, seed_text, entropy), created_at)
+            first, state = self._deal(state, chance_seed(seed_text, entropy), created_at)
             status = status_of(game, state)
         else:  # dealt when the last open seat is claimed
             first, status = [], WAITING
@@ -509,6 +525,7 @@ class Matches:
             seed_source=source,
             time_control=None if time_control is None else msgspec.json.encode(time_control).decode(),
             deadline=self.deadline(time_control, state),
+            seed_nonce=draw_nonce(),
         )
         await self.store.create_match(record, [self._stored(e) for e in first])
         self.cache.put(record, state)
@@ -530,6 +547,8 @@ class Matches:
         other lost its race and is judged again on the seats as they are now (a 409 if
         its seat was the one taken), on any number of instances."""
         player = await self.player(authorization)
+        if player is not None:  # his seat carries the name he registered, whatever the body says
+            name = player.name
         game = self.game
         for _ in range(RACE_RETRIES + game.max_players):
             record = await self.record(match_id)

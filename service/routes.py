@@ -18,11 +18,10 @@ from litestar.types import ASGIApp, Receive, Scope, Send
 
 from engines.core import Game
 from engines.core import table as tables
-from engines.core.seeds import LEGACY, commitment
 from service import tickets
-from service.errors import CATALOGUE, AtCapacity, NotFound, Problem, ProblemType, Unauthorized
+from service.errors import CATALOGUE, AtCapacity, Malformed, NotFound, Problem, ProblemType, Unauthorized
 from service.hub import Hub
-from service.matches import ENDED, WAITING, Matches, hash_token, seat_token
+from service.matches import ENDED, WAITING, Matches, hash_token, seat_token, seed_commitment
 from service.players import is_player_key
 from service.schemas import (
     ClaimSeat, GameInfo, GameSchemas, MatchPage, MatchStatus, MatchSummary, NewPlayer, PlayerCreated, PlayerMatch,
@@ -161,7 +160,8 @@ def summary_fields(record: Any) -> dict[str, Any]:
     return dict(
         match_id=record.id, game=record.game, rules_version=record.rules_version, status=record.status,
         version=record.version, created_at=record.created_at, seats=[seat.name for seat in record.seats],
-        seed_source=record.seed_source, seed_commitment=None if record.seed_source == LEGACY else commitment(record.seed),
+        seed_source=record.seed_source, seed_commitment=seed_commitment(record),
+        time_control=Matches.time_control(record),
     )
 
 
@@ -181,7 +181,8 @@ def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> R
               "Seat tokens are in this response only. A seat given as null is open: the match then waits "
               "(status `waiting`, nothing dealt) until every open seat is claimed (`POST .../seats/{seat}/claim`), "
               "and its token goes to its claimer. With a player key (`Authorization: Bearer tp_...`), name exactly "
-              "one seat: it is bound to the player, whose key then acts for it. A `time_control` gives every seat "
+              "one seat: it is bound to the player, whose key then acts for it, and carries the name the player "
+              "registered (the name given for it is ignored). A `time_control` gives every seat "
               "a clock (`per_decision_s`, or `initial_s` with `increment_s`): a seat out of time loses (with "
               "one seat left playing) or turns zombie, as on resignation; views show `clocks`."))
     async def create_match(request: Request, data: JSONBody[s.create]) -> s.created:
@@ -263,11 +264,13 @@ def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> R
         ))
 
     @get("/matches/{match_id:str}/events", operation_id=opid + "events", tags=tags, security=OPTIONAL_BEARER,
-         responses=problems(400, 401, 404), summary="The match's events as your seat (or a spectator) may see them")
+         responses=problems(400, 401, 404), summary="The match's events as your seat (or a spectator) may see them",
+         description="`after` past the match's version is a 400 (malformed): no event can ever come after it.")
     async def events(
         request: Request,
         match_id: FromPath[str],
-        after: Annotated[int, QueryParameter(ge=0, le=MAX_VERSION)] = 0,
+        after: Annotated[int, QueryParameter(ge=0, le=MAX_VERSION, description=(
+            "The version to read on from: at most the match's version"))] = 0,
         limit: Annotated[int, QueryParameter(ge=1, le=1000)] = 100,
         wait: Annotated[int, QueryParameter(ge=0, le=60, description=(
             "Seconds to wait for an event after `after` when there is none yet (a long-poll): the answer "
@@ -275,6 +278,9 @@ def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> R
     ) -> s.event_page:
         record = await matches.record(match_id)
         seat = await matches.seat(record, request.headers.get("authorization"), required=False)
+        if after > record.version:  # a cursor from nowhere: waiting would only hide the mistake
+            raise Malformed(f"This match is at version {record.version}: 'after' may be at most {record.version}, "
+                            f"not {after}.")
         record = await matches.moved_past(record, after, wait)
         return s.event_page(version=record.version, events=await matches.events(record, seat, after, limit))
 
@@ -339,8 +345,10 @@ def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> R
           }),
           description=(
               "With a player key (`Authorization: Bearer tp_...`) the seat is bound to the player, whose key then "
-              "acts for it. `entropy` is mixed into the seed as a creator's is. The claim that takes the last open "
-              "seat deals: the match is then `active` (or `finished`), at the version after its setup events."))
+              "acts for it, and carries the name the player registered (the body's `name` is then ignored). "
+              "`entropy` is mixed into the seed as a creator's is, and shown to nobody before the match ends. "
+              "The claim that takes the last open seat deals: the match is then `active` (or `finished`), at the "
+              "version after its setup events."))
     async def claim_seat(request: Request, match_id: FromPath[str], seat: FromPath[int],
                          data: JSONBody[ClaimSeat]) -> SeatClaimed:
         return await matches.claim(match_id, seat, data.name, data.entropy, request.headers.get("authorization"))

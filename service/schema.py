@@ -35,6 +35,11 @@ matches = sa.Table(
     # With clocks: the earliest deadline of the seats a decision is due from, set by
     # every append (the sweeper finds the matches past it); null otherwise.
     sa.Column("deadline", sa.DateTime(timezone=True), nullable=True),
+    # 64 hex digits, secret until the match ends: the commitment is the SHA-256 of
+    # nonce + seed, and the chance mixes every seat's entropy whoever chose the seed
+    # (engines/core/seeds.py). Null: a match stored before nonces, dealt and
+    # committed to as it was then.
+    sa.Column("seed_nonce", sa.String(64), nullable=True),
     sa.Index("ix_matches_game_created", "game", "created_at", "id"),
     sa.Index("ix_matches_deadline", "deadline"),
 )

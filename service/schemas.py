@@ -26,7 +26,7 @@ class MatchStatus(enum.StrEnum):
 
 class SeedSource(enum.StrEnum):
     SERVER = "server"  # drawn by the server, committed to at creation, mixed with the seats' entropy
-    CLIENT = "client"  # chosen by whoever created the match
+    CLIENT = "client"  # chosen by whoever created the match (then mixed with the seats' entropy too)
     LEGACY = "legacy"  # stored before commitments existed
 
 
@@ -36,7 +36,7 @@ Entropy = Annotated[str, Meta(max_length=256)]
 class ExportSeat(msgspec.Struct):
     seat: int
     name: str | None  # null: an open seat
-    entropy: str | None  # the seat's contribution to the chance
+    entropy: str | None  # the seat's contribution to the chance; shown once the match has ended
 
 
 class SeatInfo(msgspec.Struct):
@@ -54,7 +54,7 @@ class ClaimSeat(msgspec.Struct, forbid_unknown_fields=True):
     """The body of `POST .../seats/{seat}/claim`."""
 
     name: SeatName
-    entropy: Entropy | None = None  # mixed into the server's seed, as at creation
+    entropy: Entropy | None = None  # mixed into the seed, as a creator's is
 
 
 class SeatClaimed(msgspec.Struct):
@@ -116,6 +116,7 @@ class MatchSummary(msgspec.Struct):
     seats: list[str | None]  # names by seat; null: an open seat
     seed_source: SeedSource
     seed_commitment: str | None
+    time_control: TimeControl | None  # null: untimed
 
 
 class PlayerMatch(msgspec.Struct):
@@ -130,6 +131,7 @@ class PlayerMatch(msgspec.Struct):
     seats: list[str | None]
     seed_source: SeedSource
     seed_commitment: str | None
+    time_control: TimeControl | None  # null: untimed
     seat: int  # the player's
     to_move: list[int]
     my_turn: bool  # his seat is among to_move
@@ -176,9 +178,11 @@ class GameSchemas:
             ("state", view | None),
             ("result", MatchResult | None),
             ("seed_source", SeedSource),
-            # SHA-256 (hex) of the seed's text, shown from creation on; none for legacy seeds
+            # SHA-256 (hex) of the nonce's and the seed's text, shown from creation on (of the
+            # seed's alone for a match stored before nonces; none for legacy seeds)
             ("seed_commitment", str | None),
             ("seed", str | None),  # revealed once the match has ended
+            ("seed_nonce", str | None),  # revealed with the seed; null before nonces
             # seats that resigned or ran out of time: the server moves for them, they rank last
             ("forfeited", list[int]),
             ("time_control", TimeControl | None),
@@ -192,7 +196,7 @@ class GameSchemas:
                 ("seed", Annotated[int, Meta(ge=0, le=2**63 - 1)] | None, None),
                 ("options", options | None, None),
                 # one per seat (null: none; always null for an open seat, whose claimer
-                # gives its own), mixed into the server's seed
+                # gives its own), mixed into the seed, whoever chose it
                 ("entropy", Annotated[list[Entropy | None], Meta(max_length=game.max_players)] | None, None),
                 ("time_control", TimeControl | None, None),
             ],
@@ -229,6 +233,7 @@ class GameSchemas:
             ("seed_source", SeedSource),
             ("seed_commitment", str | None),
             ("seed", str | None),  # once the match has ended
+            ("seed_nonce", str | None),  # with the seed; null for a match stored before nonces
             ("events", list[self.event_record]),  # as a spectator sees them until the match has ended
             ("actions", list[self.export_action] | None),  # once the match has ended
         ])

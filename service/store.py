@@ -69,6 +69,7 @@ class MatchRecord(msgspec.Struct, frozen=True):
     seed_source: str = "legacy"  # engines/core/seeds.py; "legacy": stored before commitments
     time_control: str | None = None  # JSON of engines/core/table.py TimeControl; None: untimed
     deadline: dt.datetime | None = None  # the earliest deadline of a timed match's seats to move
+    seed_nonce: str | None = None  # engines/core/seeds.py; None: stored before nonces
 
 
 class StoredEvent(msgspec.Struct, frozen=True):
@@ -134,7 +135,7 @@ def now() -> dt.datetime:
 def _match(row: Sequence) -> MatchRecord:
     """A row of all `matches` columns, in table order."""
     (match_id, game, created_at, status, version, seats, options, seed, server_seed, seed_source, rules_version,
-     time_control, deadline) = row
+     time_control, deadline, seed_nonce) = row
     return MatchRecord(
         id=match_id,
         game=game,
@@ -148,6 +149,7 @@ def _match(row: Sequence) -> MatchRecord:
         seed_source=seed_source,
         time_control=time_control,
         deadline=None if deadline is None else _utc(deadline),
+        seed_nonce=seed_nonce,
     )
 
 
@@ -303,6 +305,7 @@ def _insert_match(conn: sa.Connection, match: MatchRecord, first: list[NewEvent]
             "rules_version": match.rules_version,
             "time_control": match.time_control,
             "deadline": match.deadline,
+            "seed_nonce": match.seed_nonce,
         },
     )
     if first:

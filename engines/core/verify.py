@@ -1,9 +1,10 @@
 """Checking a finished match's public record (its export) against its seed.
 
-Nothing here trusts the server: the seed must hash to the commitment shown since
-creation, and replaying the recorded actions with the engines, each with the
-chance the seed gives at its version, must reproduce every recorded event (the
-deal, every draw and roll) exactly.
+Nothing here trusts the server: the seed (after its nonce, for a match stored
+with one) must hash to the commitment shown since creation, and replaying the
+recorded actions with the engines, each with the chance the seed gives at its
+version, must reproduce every recorded event (the deal, every draw and roll)
+exactly.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Any
 import msgspec
 
 from engines.core.contract import AnyGame, IllegalAction, fold, rng_for
-from engines.core.seeds import LEGACY, chance_seed, commitment
+from engines.core.seeds import LEGACY, commitment, stored_chance
 from engines.core.table import LIFECYCLE, LifecycleEvent
 
 EXPORT_FORMAT = "tabletop-export/1"  # what GET /games/{game}/matches/{id}/export answers
@@ -57,10 +58,12 @@ def verify(games: dict[str, AnyGame], export: Any) -> Verdict:
     seed = export.get("seed")
     if seed is None:
         return Verdict(False, "the match has not ended: its seed is not revealed yet, only its commitment")
-    source = export["seed_source"]
-    if source != LEGACY and commitment(seed) != export["seed_commitment"]:
-        return Verdict(False, f"the seed does not hash to the commitment {export['seed_commitment']}")
-    chance = chance_seed(source, seed, [s.get("entropy") for s in export["seats"]])
+    # a match stored before nonces has none (an export saved then has no such field)
+    source, nonce = export["seed_source"], export.get("seed_nonce")
+    if source != LEGACY and commitment(seed, nonce) != export["seed_commitment"]:
+        with_nonce = " with its nonce" if nonce is not None else ""
+        return Verdict(False, f"the seed{with_nonce} does not hash to the commitment {export['seed_commitment']}")
+    chance = stored_chance(source, seed, [s.get("entropy") for s in export["seats"]], nonce)
     options: Any = msgspec.convert(export["options"], game.options_type)
     state = game.initial_state(len(export["seats"]), options, export["rules_version"])
     recorded = [msgspec.convert(record["event"], game.event_type | LifecycleEvent) for record in export["events"]]

@@ -15,7 +15,7 @@ import msgspec
 import pytest
 
 from engines.core import Game, fold, rng_for
-from engines.core.seeds import CLIENT, chance_seed
+from engines.core.seeds import chance_seed
 from engines.registry import GAMES
 from service import tickets
 from service.hub import Hub
@@ -166,7 +166,8 @@ async def test_streams_are_bounded_per_instance(database_url):
             refused = await client.get(f"{url}/stream")
             assert refused.status_code == 503 and refused.headers["retry-after"]
             assert refused.json()["code"] == "at-capacity"
-            waiting = await client.get(f"{url}/events", params={"wait": 5, "after": 99})
+            version = (await client.get(url)).json()["version"]
+            waiting = await client.get(f"{url}/events", params={"wait": 5, "after": version})
             assert (waiting.status_code, waiting.json()["code"]) == (503, "at-capacity")
             await first.response.aclose()
 
@@ -341,7 +342,7 @@ class Playout(NamedTuple):
 
 
 def playout(game: Game, players: int, seed: int, acts: int) -> Playout:
-    chance = chance_seed(CLIENT, str(seed), [None] * players)
+    chance = chance_seed(str(seed), [None] * players)
     state = game.initial_state(players, game.options_type())
     setup = game.setup(state, rng_for(chance, 0))
     state, rng = fold(game, state, setup), random.Random(seed)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 
 import pytest
 from litestar.testing import AsyncTestClient
@@ -137,6 +138,9 @@ async def test_a_claimers_entropy_changes_the_deal_and_the_export_verifies(clien
             assert response.status_code == 200, response.text
             tokens.append(response.json()["token"])
         table = Claimed(client, game, created, tokens)
+        await table.play_random(random.Random(3), 3)
+        running = (await client.get(f"{table.url}/export")).json()
+        assert running["status"] == "active" and [s["entropy"] for s in running["seats"]] == [None] * n
         view = await table.play_random(random.Random(3), 5_000)
         assert view["status"] == "finished"
         export = (await client.get(f"{table.url}/export")).json()
@@ -214,6 +218,50 @@ async def test_a_player_key_binds_seats_and_acts_for_them(client):
     assert_problem(await client.get(url, headers=bearer("tp_" + "x" * 43)), 401, "bad-token")
     ticket = await client.post(f"{url}/stream-tickets", headers=bearer(key))
     assert ticket.status_code == 201 and ticket.json()["seat"] == mover
+
+
+async def test_a_seat_taken_with_a_player_key_carries_the_players_name(client):
+    """Whatever name the body gives: eve cannot claim a seat as mallory."""
+    dora, eve = await register(client, "dora"), await register(client, "eve")
+    created = await create(client, seats=("mallory", None), key=dora["key"])
+    assert [s["name"] for s in created["seats"]] == ["dora", None]
+    claimed = await claim(client, "babel", created["match_id"], 1, "mallory", key=eve["key"])
+    assert claimed.status_code == 200 and claimed.json()["name"] == "eve"
+    view = (await client.get(f"/games/babel/matches/{created['match_id']}")).json()
+    assert [s["name"] for s in view["seats"]] == ["dora", "eve"]
+    listed = (await client.get("/games/babel/matches")).json()["matches"][0]
+    assert listed["seats"] == ["dora", "eve"]
+    mine = (await client.get("/players/me/matches", headers=bearer(eve["key"]))).json()["matches"][0]
+    assert mine["seats"] == ["dora", "eve"] and mine["seat"] == 1
+    anonymous = await claim(client, "babel", (await create(client))["match_id"], 1, "mallory")
+    assert anonymous.json()["name"] == "mallory"  # a seat without a player key is named as its claimer says
+
+
+async def test_listings_show_the_time_control(client):
+    dora = await register(client, "dora")
+    clock = {"initial_s": 600, "increment_s": 5}
+    timed = await create(client, seats=("dora", None), key=dora["key"], time_control=clock)
+    untimed = await create(client)
+    listed = (await client.get("/games/babel/matches", params={"status": "waiting"})).json()["matches"]
+    controls = {m["match_id"]: m["time_control"] for m in listed}
+    assert controls == {timed["match_id"]: {"per_decision_s": None, **clock}, untimed["match_id"]: None}
+    mine = (await client.get("/players/me/matches", headers=bearer(dora["key"]))).json()["matches"]
+    assert [m["time_control"] for m in mine] == [controls[timed["match_id"]]]
+
+
+async def test_events_after_the_matchs_version_are_malformed(client):
+    """A cursor past the end is a mistake, with or without a wait: no event can ever
+    come after a version the match has not reached."""
+    waiting = await create(client)
+    dealt = await create(client, seats=("a", "b"))
+    for created in (waiting, dealt):
+        url, version = f"/games/babel/matches/{created['match_id']}/events", created["version"]
+        assert (await client.get(url, params={"after": version})).json() == {"version": version, "events": []}
+        for params in ({"after": version + 1}, {"after": 99, "wait": 60}):
+            started = time.monotonic()
+            answer = await client.get(url, params=params)
+            assert_problem(answer, 400, "malformed", f"at version {version}:")
+            assert time.monotonic() - started < 30, "refused at once, not after the wait"
 
 
 async def test_player_keys_are_refused_as_documented(client):

@@ -3,30 +3,37 @@ match has ended, and anyone can check the match's record against it."""
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import hashlib
 import json
 import random
+import re
 import subprocess
 import sys
 
+import httpx
+import msgspec
 import pytest
 from alembic import command
 from alembic.config import Config
 from litestar.testing import AsyncTestClient
 
 from engines.babel.components import PEOPLES
-from engines.core.seeds import chance_seed
+from engines.core import rng_for
+from engines.core.seeds import chance_seed, commitment, stored_chance
 from engines.maya.components import BLUE_MARKERS
 from engines.core.verify import NotAnExport
 from engines.registry import GAMES
 from service.app import create_app
 from service.cli import main as cli
+from service.schema import matches
 from service.settings import Settings
 from service.store import MIGRATIONS, EventStore
 from tests.service.conftest import Table, new_table
-from tests.service.live import UNLIMITED
+from tests.service.live import UNLIMITED, live_server
 from tests.service.test_api import assert_problem
+from tests.service.test_lobby import Claimed, bearer, claim, create, register
 from tabletop_client.verify import verify_export
 
 
@@ -37,15 +44,29 @@ async def server_seeded(client, game: str = "babel", **body) -> Table:
     return Table(client, game, response.json())
 
 
-async def test_the_seed_is_committed_to_from_creation_and_shown_only_at_the_end(client):
-    table = await server_seeded(client)
-    created = table.created
-    assert created["seed_source"] == "server" and created["seed"] is None
+async def test_the_seed_its_nonce_and_the_entropy_are_shown_only_at_the_end(client):
+    """Committed to from creation on; the seed, its nonce and every seat's entropy are in
+    no view, legal actions, events, export or listing (the player's too) until the end."""
+    dora = await register(client, "dora")
+    created = await create(client, seats=("dora", None), key=dora["key"], entropy=["dora-dice", None])
+    claimed = await claim(client, "babel", created["match_id"], 1, "eve", entropy="eve-dice")
+    assert claimed.status_code == 200, claimed.text
+    table = Claimed(client, "babel", created, [created["seats"][0]["token"], claimed.json()["token"]])
     commitment = created["seed_commitment"]
-    assert len(commitment) == 64
-    seen = [json.dumps(created)]
-    view = (await table.get()).json()
-    rng = random.Random(5)
+    assert created["seed_source"] == "server" and created["seed"] is created["seed_nonce"] is None
+
+    async def readable_now() -> list[str]:
+        """All anyone may read of the match now."""
+        return [
+            *[(await table.get(seat)).text for seat in (None, 0, 1)],
+            *[(await table.events(seat)).text for seat in (None, 0, 1)],
+            (await client.get(f"{table.url}/export")).text,
+            (await client.get("/games/babel/matches")).text,
+            (await client.get("/players/me/matches", headers=bearer(dora["key"]))).text,
+        ]
+
+    seen = [json.dumps(created), claimed.text, *await readable_now()]
+    view, rng = (await table.get()).json(), random.Random(5)
     while view["status"] != "finished":
         seat = rng.choice(view["to_move"])
         legal = await table.legal(seat)
@@ -53,34 +74,71 @@ async def test_the_seed_is_committed_to_from_creation_and_shown_only_at_the_end(
         view = acted.json()
         assert view["seed_commitment"] == commitment
         if view["status"] != "finished":
-            assert view["seed"] is None
+            assert view["seed"] is view["seed_nonce"] is None
             seen += [acted.text, json.dumps(legal)]
-    seen += [(await table.events(seat)).text for seat in (None, 0, 1)]
-    seed = (await table.get()).json()["seed"]
-    assert view["seed"] == seed, "the act that ends the match shows the seed"
-    assert hashlib.sha256(seed.encode("ascii")).hexdigest() == commitment
-    assert not any(seed in text for text in seen)
+            if view["version"] % 10 == 0:
+                seen += await readable_now()
+    final = (await table.get()).json()
+    seed, nonce = final["seed"], final["seed_nonce"]
+    assert (view["seed"], view["seed_nonce"]) == (seed, nonce), "the act that ends the match shows them"
+    assert re.fullmatch("[0-9a-f]{64}", nonce) and re.fullmatch("[0-9a-f]{64}", seed)
+    # the documented check: printf %s "$NONCE$SEED" | sha256sum
+    assert hashlib.sha256(f"{nonce}{seed}".encode("ascii")).hexdigest() == commitment
+    for secret in (seed, nonce, "dora-dice", "eve-dice"):
+        assert not any(secret in text for text in seen), secret
+    export = (await client.get(f"{table.url}/export")).json()
+    assert [s["entropy"] for s in export["seats"]] == ["dora-dice", "eve-dice"]
+    assert (export["seed"], export["seed_nonce"]) == (seed, nonce) and verify_export(export)[0]
     summary = (await client.get("/games/babel/matches")).json()["matches"][0]
     assert summary["seed_source"] == "server" and summary["seed_commitment"] == commitment
+
+
+async def test_the_stream_shows_no_seed_nonce_or_entropy(database_url):
+    with live_server(database_url) as server:
+        async with httpx.AsyncClient(base_url=server, timeout=30) as client:
+            body = {"seats": ["a", "b"], "entropy": ["a-dice", "b-dice"]}
+            table = Table(client, "babel", (await client.post("/games/babel/matches", json=body)).json())
+            streams = [await client.send(client.build_request("GET", f"{table.url}/stream", headers=headers),
+                                         stream=True) for headers in ({}, table.auth(0))]
+            read = [asyncio.create_task(everything(response)) for response in streams]
+            assert (await table.play_random(random.Random(6), 5_000))["status"] == "finished"
+            frames = await asyncio.wait_for(asyncio.gather(*read), 60)  # a finished match's stream ends
+            final = (await table.get()).json()
+    assert all("event: match" in text for text in frames)
+    for secret in (final["seed"], final["seed_nonce"], "a-dice", "b-dice"):
+        assert not any(secret in text for text in frames), secret
+
+
+async def everything(response: httpx.Response) -> str:
+    return "\n".join([line async for line in response.aiter_lines()])
 
 
 async def test_server_seeds_differ_and_entropy_changes_the_chance(client):
     first, second = await server_seeded(client), await server_seeded(client)
     assert first.created["seed_commitment"] != second.created["seed_commitment"]
     seed = "ab" * 32
-    assert chance_seed("server", seed, ["x", None]) != chance_seed("server", seed, ["y", None])
-    assert chance_seed("server", seed, [None, "x"]) != chance_seed("server", seed, ["x", None])
-    assert chance_seed("client", "42", ["x", None]) == "42"  # a client's seed is used as it is
+    assert chance_seed(seed, ["x", None]) != chance_seed(seed, ["y", None])
+    assert chance_seed(seed, [None, "x"]) != chance_seed(seed, ["x", None])
+    # a client's seed is mixed too; before nonces it was used as it is (a server's was mixed)
+    assert len({chance_seed("42", ["x", None]), chance_seed("42", [None, None]), "42"}) == 3
+    assert stored_chance("client", "42", ["x", None], None) == "42"
+    assert stored_chance("server", seed, ["x", None], None) == chance_seed(seed, ["x", None])
+    assert stored_chance("client", "42", ["x", None], "0" * 64) == chance_seed("42", ["x", None])
+    assert commitment("42", None) == hashlib.sha256(b"42").hexdigest()
+    assert commitment("42", "0" * 64) == hashlib.sha256(b"0" * 64 + b"42").hexdigest()
     with_entropy = await server_seeded(client, entropy=["my dice", None])
     assert with_entropy.created["seed_source"] == "server"
     assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b"], "entropy": ["x"]}), 422, "entropy-mismatch")
 
 
-async def test_a_client_seed_is_allowed_and_shown(client):
+async def test_a_client_seed_without_entropy_gives_the_same_match_every_time(client):
     first, second = await new_table(client, seed=42), await new_table(client, seed=42)
+    mixed = await new_table(client, seed=42, entropy=["x", None])
     assert first.created["seed_source"] == "client"
-    assert first.created["seed_commitment"] == hashlib.sha256(b"42").hexdigest()
+    # each commits with a nonce of its own: hashing small seeds finds none of them
+    assert len({t.created["seed_commitment"] for t in (first, second, mixed)} | {commitment("42", None)}) == 4
     assert (await first.get(0)).json()["state"] == (await second.get(0)).json()["state"]
+    assert (await first.get(0)).json()["state"] != (await mixed.get(0)).json()["state"]
     for seat in (None, 0):  # every view says so, a spectator's and a seat's
         view = (await first.get(seat)).json()
         assert (view["seed_source"], view["seed_commitment"]) == ("client", first.created["seed_commitment"])
@@ -88,6 +146,15 @@ async def test_a_client_seed_is_allowed_and_shown(client):
     summaries = {s["match_id"]: s for s in (await client.get("/games/babel/matches")).json()["matches"]}
     assert [summaries[t.id]["seed_source"] for t in (first, second, server)] == ["client", "client", "server"]
     assert summaries[first.id]["seed_commitment"] == first.created["seed_commitment"]
+
+    exports = []
+    for table in (first, second):
+        assert (await table.play_random(random.Random(8), 5_000))["status"] == "finished"
+        exports.append((await client.get(f"{table.url}/export")).json())
+        assert verify_export(exports[-1])[0], verify_export(exports[-1])
+    played = [([r["event"] for r in e["events"]], e["actions"], e["seed"]) for e in exports]
+    assert played[0] == played[1] and played[0][2] == "42"
+    assert exports[0]["seed_nonce"] != exports[1]["seed_nonce"]
 
 
 async def test_client_seeds_can_be_refused(database_url):
@@ -144,8 +211,11 @@ async def test_a_finished_match_verifies_and_a_tampered_draw_does_not(client, ga
     assert changed == [seq]
     ok, detail = verify_export(tampered)
     assert not ok and detail.startswith(f"event {seq} is recorded as "), detail  # the first mismatch is there
-    cheated = copy.deepcopy(export) | {"seed": "0" * 64}
-    assert verify_export(cheated) == (False, f"the seed does not hash to the commitment {export['seed_commitment']}")
+    wrong = f"the seed with its nonce does not hash to the commitment {export['seed_commitment']}"
+    for cheat in ({"seed": "0" * 64}, {"seed_nonce": "0" * 64}):
+        assert verify_export(export | cheat) == (False, wrong)
+    # nor does a match with a nonce pass for one stored before nonces
+    assert verify_export(export | {"seed_nonce": None}) == (False, wrong.replace(" with its nonce", ""))
     path = tmp_path / "export.json"
     for record, code, word in ((export, 0, "OK"), (tampered, 1, "MISMATCH")):
         path.write_text(json.dumps(record))
@@ -185,6 +255,93 @@ def test_an_export_of_an_unknown_game_is_said_to_be_so(tmp_path, capsys):
         cli(["verify", str(path)])
     assert exited.value.code == 1
     assert capsys.readouterr().out == "MISMATCH: unknown game 'chess': this verifier knows babel, bali, maya, balam\n"
+
+
+def as_json(value) -> object:
+    """As it reads in an export (tuples as lists)."""
+    return json.loads(msgspec.json.encode(value))
+
+
+async def stored_before_nonces(database_url: str, match_id: str) -> None:
+    """The match as the code before nonces stored it: migration 0008 leaves it none."""
+    store = EventStore(database_url)
+    forget = matches.update().where(matches.c.id == match_id).values(seed_nonce=None)
+    await store.db.write(lambda conn: conn.execute(forget))
+    await store.close()
+
+
+@pytest.mark.parametrize("source", ["server", "client"])
+async def test_a_match_stored_before_nonces_is_dealt_and_verified_as_before(client, database_url, source, tmp_path):
+    """Waiting for its claim when the server was upgraded: its commitment is the seed's
+    text alone, and it is dealt as before (a server's seed mixed with the entropy, a
+    client's used as it is), so its export verifies, by `tabletop verify` too."""
+    seed = {"seed": 77} if source == "client" else {}
+    created = await create(client, seats=("a", None), entropy=["a-dice", None], **seed)
+    await stored_before_nonces(database_url, created["match_id"])
+    claimed = await claim(client, "babel", created["match_id"], 1, "b", entropy="b-dice")
+    assert claimed.status_code == 200, claimed.text
+    table = Claimed(client, "babel", created, [created["seats"][0]["token"], claimed.json()["token"]])
+    assert (await table.play_random(random.Random(4), 5_000))["status"] == "finished"
+    export = (await client.get(f"{table.url}/export")).json()
+    assert export["seed_source"] == source and export["seed_nonce"] is None
+    assert hashlib.sha256(export["seed"].encode("ascii")).hexdigest() == export["seed_commitment"]
+    mixed = hashlib.sha256(json.dumps([export["seed"], "a-dice", "b-dice"], separators=(",", ":")).encode()).hexdigest()
+    chance = "77" if source == "client" else mixed
+    game = GAMES["babel"]
+    setup = game.setup(game.initial_state(2, game.options_type(), game.rules_version), rng_for(chance, 0))
+    assert [r["event"] for r in export["events"][: len(setup)]] == as_json(setup)
+    assert verify_export(export) == (True, verify_export(export)[1])
+    path = tmp_path / "export.json"
+    path.write_text(json.dumps(export))
+    run = subprocess.run([sys.executable, "-m", "service.cli", "verify", str(path)], capture_output=True, text=True)
+    assert run.returncode == 0 and run.stdout.startswith("OK"), run.stdout + run.stderr
+
+
+# The attack of issue #24 in miniature: a spectator knows (or guesses) that the
+# creator chose a seed below 1000.
+SMALL, SEED = range(1000), 424
+
+
+@pytest.mark.parametrize("nonce", [True, False], ids=["with a nonce", "stored before nonces"])
+@pytest.mark.parametrize("game", ["babel", "bali"])
+async def test_a_spectator_cannot_find_a_small_client_seed(client, database_url, game, nonce):
+    """A client's seed in a small range, and a claimer's entropy. The spectator hashes
+    every seed in the range against the commitment, and deals every one (as it is, and
+    mixed with the entropy the export shows) against the deal's public part (Bali's
+    columns are dealt face up). With a nonce neither finds the deal; before nonces
+    both did (the test's teeth)."""
+    created = await create(client, game, seats=("creator", None), seed=SEED)
+    if not nonce:
+        await stored_before_nonces(database_url, created["match_id"])
+    claimed = await claim(client, game, created["match_id"], 1, "claimer", entropy="the claimer's own dice")
+    assert claimed.status_code == 200, claimed.text
+    url = f"/games/{game}/matches/{created['match_id']}"
+    committed = (await client.get(url)).json()["seed_commitment"]
+    export = (await client.get(f"{url}/export")).json()
+    public, shown = [r["event"] for r in export["events"]], [s["entropy"] for s in export["seats"]]
+
+    engine = GAMES[game]
+    initial = engine.initial_state(2, engine.options_type(), engine.rules_version)
+    setups = {chance: engine.setup(initial, rng_for(chance, 0))
+              for guess in SMALL for chance in (str(guess), chance_seed(str(guess), shown))}
+    deals = {chance: as_json(setup) for chance, setup in setups.items()}
+    by_commitment = [guess for guess in SMALL if commitment(str(guess), None) == committed]
+    by_deal = [chance for chance, setup in setups.items()
+               if as_json([engine.view_event(e, None) for e in setup]) == public]
+
+    # the deal as it is, shown in full once the match is called off
+    aborted = await client.post(f"{url}/abort", headers=bearer(created["seats"][0]["token"]))
+    assert aborted.status_code == 200, aborted.text
+    dealt = [r["event"] for r in (await client.get(f"{url}/export")).json()["events"]][: len(public)]
+    if nonce:
+        assert by_commitment == [] and dealt not in deals.values()
+        if game == "bali":
+            assert by_deal == []
+    else:
+        assert by_commitment == [SEED] and deals[str(SEED)] == dealt
+        if game == "bali":
+            assert by_deal == [str(SEED)]
+
 
 def swap_with_another(cards: list) -> None:
     """Swaps the first card with the first one that differs from it: the same cards,

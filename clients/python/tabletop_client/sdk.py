@@ -159,8 +159,9 @@ class Tabletop:
                     limit=limit).matches
 
     def claim(self, game: str, match_id: str, seat: int, name: str, *, entropy: str | None = None) -> Seat:
-        """Take open seat `seat` of `match_id` as `name` (bound to you as a player); the
-        claim that takes the last open seat deals. Its token is shown only here."""
+        """Take open seat `seat` of `match_id` as `name` (as a player: bound to you, under
+        the name you registered); the claim that takes the last open seat deals. Its
+        token is shown only here."""
         api = game_api(game)
         body = ClaimSeat(name=name, entropy=UNSET if entropy is None else entropy)
         # Not repeated after a connection failure: a claim that went through would then be

@@ -2,8 +2,8 @@
 
 Written by hand (clients/generate.py keeps it). Re-deriving the chance needs the
 rule engines (the `tabletop-engines` package, engines/ in the repository: this
-client's `verify` extra): the seed must hash to the commitment, and replaying the
-recorded actions must give every recorded event.
+client's `verify` extra): the seed (after its nonce) must hash to the commitment,
+and replaying the recorded actions must give every recorded event.
 """
 
 from __future__ import annotations

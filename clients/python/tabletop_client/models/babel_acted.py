@@ -58,6 +58,7 @@ class BabelActed:
             seats (list[SeatInfo]):
             seed (None | str):
             seed_commitment (None | str):
+            seed_nonce (None | str):
             seed_source (SeedSource):
             state (BabelView | None):
             status (MatchStatus):
@@ -78,6 +79,7 @@ class BabelActed:
     seats: list[SeatInfo]
     seed: None | str
     seed_commitment: None | str
+    seed_nonce: None | str
     seed_source: SeedSource
     state: BabelView | None
     status: MatchStatus
@@ -192,6 +194,9 @@ class BabelActed:
         seed_commitment: None | str
         seed_commitment = self.seed_commitment
 
+        seed_nonce: None | str
+        seed_nonce = self.seed_nonce
+
         seed_source = self.seed_source.value
 
         state: dict[str, Any] | None
@@ -232,6 +237,7 @@ class BabelActed:
             "seats": seats,
             "seed": seed,
             "seed_commitment": seed_commitment,
+            "seed_nonce": seed_nonce,
             "seed_source": seed_source,
             "state": state,
             "status": status,
@@ -490,6 +496,14 @@ class BabelActed:
         seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
 
 
+        def _parse_seed_nonce(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed_nonce = _parse_seed_nonce(d.pop("seed_nonce"))
+
+
         seed_source = SeedSource(d.pop("seed_source"))
 
 
@@ -561,6 +575,7 @@ class BabelActed:
             seats=seats,
             seed=seed,
             seed_commitment=seed_commitment,
+            seed_nonce=seed_nonce,
             seed_source=seed_source,
             state=state,
             status=status,

@@ -74,6 +74,7 @@ class BalamActed:
             seats (list[SeatInfo]):
             seed (None | str):
             seed_commitment (None | str):
+            seed_nonce (None | str):
             seed_source (SeedSource):
             state (BalamView | None):
             status (MatchStatus):
@@ -94,6 +95,7 @@ class BalamActed:
     seats: list[SeatInfo]
     seed: None | str
     seed_commitment: None | str
+    seed_nonce: None | str
     seed_source: SeedSource
     state: BalamView | None
     status: MatchStatus
@@ -250,6 +252,9 @@ class BalamActed:
         seed_commitment: None | str
         seed_commitment = self.seed_commitment
 
+        seed_nonce: None | str
+        seed_nonce = self.seed_nonce
+
         seed_source = self.seed_source.value
 
         state: dict[str, Any] | None
@@ -290,6 +295,7 @@ class BalamActed:
             "seats": seats,
             "seed": seed,
             "seed_commitment": seed_commitment,
+            "seed_nonce": seed_nonce,
             "seed_source": seed_source,
             "state": state,
             "status": status,
@@ -702,6 +708,14 @@ class BalamActed:
         seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
 
 
+        def _parse_seed_nonce(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed_nonce = _parse_seed_nonce(d.pop("seed_nonce"))
+
+
         seed_source = SeedSource(d.pop("seed_source"))
 
 
@@ -773,6 +787,7 @@ class BalamActed:
             seats=seats,
             seed=seed,
             seed_commitment=seed_commitment,
+            seed_nonce=seed_nonce,
             seed_source=seed_source,
             state=state,
             status=status,

@@ -42,6 +42,7 @@ class BaliExport:
             seats (list[ExportSeat]):
             seed (None | str):
             seed_commitment (None | str):
+            seed_nonce (None | str):
             seed_source (SeedSource):
             status (MatchStatus):
      """
@@ -57,6 +58,7 @@ class BaliExport:
     seats: list[ExportSeat]
     seed: None | str
     seed_commitment: None | str
+    seed_nonce: None | str
     seed_source: SeedSource
     status: MatchStatus
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -113,6 +115,9 @@ class BaliExport:
         seed_commitment: None | str
         seed_commitment = self.seed_commitment
 
+        seed_nonce: None | str
+        seed_nonce = self.seed_nonce
+
         seed_source = self.seed_source.value
 
         status = self.status.value
@@ -132,6 +137,7 @@ class BaliExport:
             "seats": seats,
             "seed": seed,
             "seed_commitment": seed_commitment,
+            "seed_nonce": seed_nonce,
             "seed_source": seed_source,
             "status": status,
         })
@@ -224,6 +230,14 @@ class BaliExport:
         seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
 
 
+        def _parse_seed_nonce(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed_nonce = _parse_seed_nonce(d.pop("seed_nonce"))
+
+
         seed_source = SeedSource(d.pop("seed_source"))
 
 
@@ -246,6 +260,7 @@ class BaliExport:
             seats=seats,
             seed=seed,
             seed_commitment=seed_commitment,
+            seed_nonce=seed_nonce,
             seed_source=seed_source,
             status=status,
         )

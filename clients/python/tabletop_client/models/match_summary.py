@@ -13,6 +13,8 @@ from ..models.seed_source import SeedSource
 from typing import cast
 import datetime
 
+if TYPE_CHECKING:
+  from ..models.time_control import TimeControl
 
 
 
@@ -34,6 +36,7 @@ class MatchSummary:
             seed_commitment (None | str):
             seed_source (SeedSource):
             status (MatchStatus):
+            time_control (None | TimeControl):
             version (int):
      """
 
@@ -45,6 +48,7 @@ class MatchSummary:
     seed_commitment: None | str
     seed_source: SeedSource
     status: MatchStatus
+    time_control: None | TimeControl
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -53,6 +57,7 @@ class MatchSummary:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.time_control import TimeControl # noqa: PLC0415
         created_at = self.created_at.isoformat()
 
         game = self.game
@@ -76,6 +81,12 @@ class MatchSummary:
 
         status = self.status.value
 
+        time_control: dict[str, Any] | None
+        if isinstance(self.time_control, TimeControl):
+            time_control = self.time_control.to_dict()
+        else:
+            time_control = self.time_control
+
         version = self.version
 
 
@@ -90,6 +101,7 @@ class MatchSummary:
             "seed_commitment": seed_commitment,
             "seed_source": seed_source,
             "status": status,
+            "time_control": time_control,
             "version": version,
         })
 
@@ -99,6 +111,7 @@ class MatchSummary:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.time_control import TimeControl # noqa: PLC0415
         d = dict(src_dict)
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
@@ -142,6 +155,24 @@ class MatchSummary:
 
 
 
+        def _parse_time_control(data: object) -> None | TimeControl:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                time_control_type_0 = TimeControl.from_dict(data)
+
+
+
+                return time_control_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TimeControl, data)
+
+        time_control = _parse_time_control(d.pop("time_control"))
+
+
         version = d.pop("version")
 
         match_summary = cls(
@@ -153,6 +184,7 @@ class MatchSummary:
             seed_commitment=seed_commitment,
             seed_source=seed_source,
             status=status,
+            time_control=time_control,
             version=version,
         )
 

@@ -61,6 +61,7 @@ class MayaActed:
             seats (list[SeatInfo]):
             seed (None | str):
             seed_commitment (None | str):
+            seed_nonce (None | str):
             seed_source (SeedSource):
             state (MayaView | None):
             status (MatchStatus):
@@ -81,6 +82,7 @@ class MayaActed:
     seats: list[SeatInfo]
     seed: None | str
     seed_commitment: None | str
+    seed_nonce: None | str
     seed_source: SeedSource
     state: MayaView | None
     status: MatchStatus
@@ -204,6 +206,9 @@ class MayaActed:
         seed_commitment: None | str
         seed_commitment = self.seed_commitment
 
+        seed_nonce: None | str
+        seed_nonce = self.seed_nonce
+
         seed_source = self.seed_source.value
 
         state: dict[str, Any] | None
@@ -244,6 +249,7 @@ class MayaActed:
             "seats": seats,
             "seed": seed,
             "seed_commitment": seed_commitment,
+            "seed_nonce": seed_nonce,
             "seed_source": seed_source,
             "state": state,
             "status": status,
@@ -535,6 +541,14 @@ class MayaActed:
         seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
 
 
+        def _parse_seed_nonce(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed_nonce = _parse_seed_nonce(d.pop("seed_nonce"))
+
+
         seed_source = SeedSource(d.pop("seed_source"))
 
 
@@ -606,6 +620,7 @@ class MayaActed:
             seats=seats,
             seed=seed,
             seed_commitment=seed_commitment,
+            seed_nonce=seed_nonce,
             seed_source=seed_source,
             state=state,
             status=status,

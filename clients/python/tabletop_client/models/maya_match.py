@@ -40,6 +40,7 @@ class MayaMatch:
             seats (list[SeatInfo]):
             seed (None | str):
             seed_commitment (None | str):
+            seed_nonce (None | str):
             seed_source (SeedSource):
             state (MayaView | None):
             status (MatchStatus):
@@ -58,6 +59,7 @@ class MayaMatch:
     seats: list[SeatInfo]
     seed: None | str
     seed_commitment: None | str
+    seed_nonce: None | str
     seed_source: SeedSource
     state: MayaView | None
     status: MatchStatus
@@ -117,6 +119,9 @@ class MayaMatch:
         seed_commitment: None | str
         seed_commitment = self.seed_commitment
 
+        seed_nonce: None | str
+        seed_nonce = self.seed_nonce
+
         seed_source = self.seed_source.value
 
         state: dict[str, Any] | None
@@ -155,6 +160,7 @@ class MayaMatch:
             "seats": seats,
             "seed": seed,
             "seed_commitment": seed_commitment,
+            "seed_nonce": seed_nonce,
             "seed_source": seed_source,
             "state": state,
             "status": status,
@@ -252,6 +258,14 @@ class MayaMatch:
         seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
 
 
+        def _parse_seed_nonce(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed_nonce = _parse_seed_nonce(d.pop("seed_nonce"))
+
+
         seed_source = SeedSource(d.pop("seed_source"))
 
 
@@ -321,6 +335,7 @@ class MayaMatch:
             seats=seats,
             seed=seed,
             seed_commitment=seed_commitment,
+            seed_nonce=seed_nonce,
             seed_source=seed_source,
             state=state,
             status=status,

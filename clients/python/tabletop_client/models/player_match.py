@@ -13,6 +13,8 @@ from ..models.seed_source import SeedSource
 from typing import cast
 import datetime
 
+if TYPE_CHECKING:
+  from ..models.time_control import TimeControl
 
 
 
@@ -36,6 +38,7 @@ class PlayerMatch:
             seed_commitment (None | str):
             seed_source (SeedSource):
             status (MatchStatus):
+            time_control (None | TimeControl):
             to_move (list[int]):
             version (int):
      """
@@ -50,6 +53,7 @@ class PlayerMatch:
     seed_commitment: None | str
     seed_source: SeedSource
     status: MatchStatus
+    time_control: None | TimeControl
     to_move: list[int]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -59,6 +63,7 @@ class PlayerMatch:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.time_control import TimeControl # noqa: PLC0415
         created_at = self.created_at.isoformat()
 
         game = self.game
@@ -86,6 +91,12 @@ class PlayerMatch:
 
         status = self.status.value
 
+        time_control: dict[str, Any] | None
+        if isinstance(self.time_control, TimeControl):
+            time_control = self.time_control.to_dict()
+        else:
+            time_control = self.time_control
+
         to_move = self.to_move
 
 
@@ -106,6 +117,7 @@ class PlayerMatch:
             "seed_commitment": seed_commitment,
             "seed_source": seed_source,
             "status": status,
+            "time_control": time_control,
             "to_move": to_move,
             "version": version,
         })
@@ -116,6 +128,7 @@ class PlayerMatch:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.time_control import TimeControl # noqa: PLC0415
         d = dict(src_dict)
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
@@ -163,6 +176,24 @@ class PlayerMatch:
 
 
 
+        def _parse_time_control(data: object) -> None | TimeControl:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                time_control_type_0 = TimeControl.from_dict(data)
+
+
+
+                return time_control_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TimeControl, data)
+
+        time_control = _parse_time_control(d.pop("time_control"))
+
+
         to_move = cast(list[int], d.pop("to_move"))
 
 
@@ -179,6 +210,7 @@ class PlayerMatch:
             seed_commitment=seed_commitment,
             seed_source=seed_source,
             status=status,
+            time_control=time_control,
             to_move=to_move,
             version=version,
         )

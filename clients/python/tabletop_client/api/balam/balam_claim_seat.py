@@ -133,8 +133,10 @@ def sync_detailed(
     """ Claim an open seat: its token is in this response only
 
      With a player key (`Authorization: Bearer tp_...`) the seat is bound to the player, whose key then
-    acts for it. `entropy` is mixed into the seed as a creator's is. The claim that takes the last open
-    seat deals: the match is then `active` (or `finished`), at the version after its setup events.
+    acts for it, and carries the name the player registered (the body's `name` is then ignored).
+    `entropy` is mixed into the seed as a creator's is, and shown to nobody before the match ends. The
+    claim that takes the last open seat deals: the match is then `active` (or `finished`), at the
+    version after its setup events.
 
     Args:
         match_id (str):
@@ -174,8 +176,10 @@ def sync(
     """ Claim an open seat: its token is in this response only
 
      With a player key (`Authorization: Bearer tp_...`) the seat is bound to the player, whose key then
-    acts for it. `entropy` is mixed into the seed as a creator's is. The claim that takes the last open
-    seat deals: the match is then `active` (or `finished`), at the version after its setup events.
+    acts for it, and carries the name the player registered (the body's `name` is then ignored).
+    `entropy` is mixed into the seed as a creator's is, and shown to nobody before the match ends. The
+    claim that takes the last open seat deals: the match is then `active` (or `finished`), at the
+    version after its setup events.
 
     Args:
         match_id (str):
@@ -210,8 +214,10 @@ async def asyncio_detailed(
     """ Claim an open seat: its token is in this response only
 
      With a player key (`Authorization: Bearer tp_...`) the seat is bound to the player, whose key then
-    acts for it. `entropy` is mixed into the seed as a creator's is. The claim that takes the last open
-    seat deals: the match is then `active` (or `finished`), at the version after its setup events.
+    acts for it, and carries the name the player registered (the body's `name` is then ignored).
+    `entropy` is mixed into the seed as a creator's is, and shown to nobody before the match ends. The
+    claim that takes the last open seat deals: the match is then `active` (or `finished`), at the
+    version after its setup events.
 
     Args:
         match_id (str):
@@ -251,8 +257,10 @@ async def asyncio(
     """ Claim an open seat: its token is in this response only
 
      With a player key (`Authorization: Bearer tp_...`) the seat is bound to the player, whose key then
-    acts for it. `entropy` is mixed into the seed as a creator's is. The claim that takes the last open
-    seat deals: the match is then `active` (or `finished`), at the version after its setup events.
+    acts for it, and carries the name the player registered (the body's `name` is then ignored).
+    `entropy` is mixed into the seed as a creator's is, and shown to nobody before the match ends. The
+    claim that takes the last open seat deals: the match is then `active` (or `finished`), at the
+    version after its setup events.
 
     Args:
         match_id (str):

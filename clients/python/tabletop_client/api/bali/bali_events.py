@@ -119,9 +119,11 @@ def sync_detailed(
 ) -> Response[BaliEventPage | Problem]:
     """ The match's events as your seat (or a spectator) may see them
 
+     `after` past the match's version is a 400 (malformed): no event can ever come after it.
+
     Args:
         match_id (str):
-        after (int | Unset):  Default: 0.
+        after (int | Unset): The version to read on from: at most the match's version Default: 0.
         limit (int | Unset):  Default: 100.
         wait (int | Unset): Seconds to wait for an event after `after` when there is none yet (a
             long-poll): the answer comes as soon as one is committed, on any instance, or empty after
@@ -161,9 +163,11 @@ def sync(
 ) -> BaliEventPage | Problem | None:
     """ The match's events as your seat (or a spectator) may see them
 
+     `after` past the match's version is a 400 (malformed): no event can ever come after it.
+
     Args:
         match_id (str):
-        after (int | Unset):  Default: 0.
+        after (int | Unset): The version to read on from: at most the match's version Default: 0.
         limit (int | Unset):  Default: 100.
         wait (int | Unset): Seconds to wait for an event after `after` when there is none yet (a
             long-poll): the answer comes as soon as one is committed, on any instance, or empty after
@@ -198,9 +202,11 @@ async def asyncio_detailed(
 ) -> Response[BaliEventPage | Problem]:
     """ The match's events as your seat (or a spectator) may see them
 
+     `after` past the match's version is a 400 (malformed): no event can ever come after it.
+
     Args:
         match_id (str):
-        after (int | Unset):  Default: 0.
+        after (int | Unset): The version to read on from: at most the match's version Default: 0.
         limit (int | Unset):  Default: 100.
         wait (int | Unset): Seconds to wait for an event after `after` when there is none yet (a
             long-poll): the answer comes as soon as one is committed, on any instance, or empty after
@@ -240,9 +246,11 @@ async def asyncio(
 ) -> BaliEventPage | Problem | None:
     """ The match's events as your seat (or a spectator) may see them
 
+     `after` past the match's version is a 400 (malformed): no event can ever come after it.
+
     Args:
         match_id (str):
-        after (int | Unset):  Default: 0.
+        after (int | Unset): The version to read on from: at most the match's version Default: 0.
         limit (int | Unset):  Default: 100.
         wait (int | Unset): Seconds to wait for an event after `after` when there is none yet (a
             long-poll): the answer comes as soon as one is committed, on any instance, or empty after

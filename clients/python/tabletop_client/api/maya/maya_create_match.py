@@ -124,9 +124,10 @@ def sync_detailed(
      Seat tokens are in this response only. A seat given as null is open: the match then waits (status
     `waiting`, nothing dealt) until every open seat is claimed (`POST .../seats/{seat}/claim`), and its
     token goes to its claimer. With a player key (`Authorization: Bearer tp_...`), name exactly one
-    seat: it is bound to the player, whose key then acts for it. A `time_control` gives every seat a
-    clock (`per_decision_s`, or `initial_s` with `increment_s`): a seat out of time loses (with one seat
-    left playing) or turns zombie, as on resignation; views show `clocks`.
+    seat: it is bound to the player, whose key then acts for it, and carries the name the player
+    registered (the name given for it is ignored). A `time_control` gives every seat a clock
+    (`per_decision_s`, or `initial_s` with `increment_s`): a seat out of time loses (with one seat left
+    playing) or turns zombie, as on resignation; views show `clocks`.
 
     Args:
         body (MayaCreateMatch):
@@ -162,9 +163,10 @@ def sync(
      Seat tokens are in this response only. A seat given as null is open: the match then waits (status
     `waiting`, nothing dealt) until every open seat is claimed (`POST .../seats/{seat}/claim`), and its
     token goes to its claimer. With a player key (`Authorization: Bearer tp_...`), name exactly one
-    seat: it is bound to the player, whose key then acts for it. A `time_control` gives every seat a
-    clock (`per_decision_s`, or `initial_s` with `increment_s`): a seat out of time loses (with one seat
-    left playing) or turns zombie, as on resignation; views show `clocks`.
+    seat: it is bound to the player, whose key then acts for it, and carries the name the player
+    registered (the name given for it is ignored). A `time_control` gives every seat a clock
+    (`per_decision_s`, or `initial_s` with `increment_s`): a seat out of time loses (with one seat left
+    playing) or turns zombie, as on resignation; views show `clocks`.
 
     Args:
         body (MayaCreateMatch):
@@ -195,9 +197,10 @@ async def asyncio_detailed(
      Seat tokens are in this response only. A seat given as null is open: the match then waits (status
     `waiting`, nothing dealt) until every open seat is claimed (`POST .../seats/{seat}/claim`), and its
     token goes to its claimer. With a player key (`Authorization: Bearer tp_...`), name exactly one
-    seat: it is bound to the player, whose key then acts for it. A `time_control` gives every seat a
-    clock (`per_decision_s`, or `initial_s` with `increment_s`): a seat out of time loses (with one seat
-    left playing) or turns zombie, as on resignation; views show `clocks`.
+    seat: it is bound to the player, whose key then acts for it, and carries the name the player
+    registered (the name given for it is ignored). A `time_control` gives every seat a clock
+    (`per_decision_s`, or `initial_s` with `increment_s`): a seat out of time loses (with one seat left
+    playing) or turns zombie, as on resignation; views show `clocks`.
 
     Args:
         body (MayaCreateMatch):
@@ -233,9 +236,10 @@ async def asyncio(
      Seat tokens are in this response only. A seat given as null is open: the match then waits (status
     `waiting`, nothing dealt) until every open seat is claimed (`POST .../seats/{seat}/claim`), and its
     token goes to its claimer. With a player key (`Authorization: Bearer tp_...`), name exactly one
-    seat: it is bound to the player, whose key then acts for it. A `time_control` gives every seat a
-    clock (`per_decision_s`, or `initial_s` with `increment_s`): a seat out of time loses (with one seat
-    left playing) or turns zombie, as on resignation; views show `clocks`.
+    seat: it is bound to the player, whose key then acts for it, and carries the name the player
+    registered (the name given for it is ignored). A `time_control` gives every seat a clock
+    (`per_decision_s`, or `initial_s` with `increment_s`): a seat out of time loses (with one seat left
+    playing) or turns zombie, as on resignation; views show `clocks`.
 
     Args:
         body (MayaCreateMatch):
