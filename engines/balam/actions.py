@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Union
+from collections.abc import Callable
+from typing import TypeVar, Union
 
 from engines.balam.components import BalamBuildingKind, BalamWealth
 from engines.core import ActionBase
+
+A = TypeVar("A")
+
+
+def itself(action: A) -> Callable[[object, int], list[A]]:
+    """The options of an action without parameters: the action itself."""
+    return lambda state, seat: [action]
 
 
 # 1 - DIVINATION
@@ -135,10 +143,31 @@ class BalamEndDistribution(ActionBase, frozen=True, tag="end_distribution"):
 
 
 BalamAction = Union[  # noqa: UP007 (the contract asks for typing.Union)
-    BalamDivine, BalamStopDivining, BalamPayTribute, BalamTurnKatun, BalamPass,
-    BalamBuildOn, BalamDemolish, BalamBuild, BalamPayCost, BalamEndConstruction,
-    BalamAttack, BalamCommitGarrison, BalamLaunchAttack, BalamSpendObsidian,
-    BalamDefend, BalamLoseGarrison, BalamDestroy, BalamTakeBlessing, BalamTakeWealth,
-    BalamTakeDowry, BalamOffer, BalamEndOffering, BalamPayCatastrophe, BalamSuffer,
-    BalamLoseBuilding, BalamMoveWealth, BalamEndDistribution,
+    BalamDivine,
+    BalamStopDivining,
+    BalamPayTribute,
+    BalamTurnKatun,
+    BalamPass,
+    BalamBuildOn,
+    BalamDemolish,
+    BalamBuild,
+    BalamPayCost,
+    BalamEndConstruction,
+    BalamAttack,
+    BalamCommitGarrison,
+    BalamLaunchAttack,
+    BalamSpendObsidian,
+    BalamDefend,
+    BalamLoseGarrison,
+    BalamDestroy,
+    BalamTakeBlessing,
+    BalamTakeWealth,
+    BalamTakeDowry,
+    BalamOffer,
+    BalamEndOffering,
+    BalamPayCatastrophe,
+    BalamSuffer,
+    BalamLoseBuilding,
+    BalamMoveWealth,
+    BalamEndDistribution,
 ]

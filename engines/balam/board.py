@@ -18,6 +18,7 @@ from engines.balam.components import (
     PRODUCTION_LETTERS,
     SEA,
     VOLCANO,
+    BalamWealth,
 )
 
 
@@ -30,7 +31,7 @@ class Site:
     index: int
     row: int
     col: int
-    production: str
+    production: BalamWealth
     slots: int
 
 
@@ -74,7 +75,9 @@ def _cells(layout: tuple[str, ...]) -> list[list[str]]:
 
 def _is_site(cell: str) -> bool:
     return (
-        len(cell) == 2 and cell[0] in PRODUCTION_LETTERS and cell[1].isdigit()
+        len(cell) == 2
+        and cell[0] in PRODUCTION_LETTERS
+        and cell[1].isdigit()
         and MIN_SLOTS <= int(cell[1]) <= MAX_SLOTS
     )
 
@@ -84,7 +87,9 @@ def board_for(layout: tuple[str, ...]) -> Board:
     """Parse and check a layout; raises BoardError with the reason it is unplayable."""
     grid = _cells(layout)
     rows, cols = len(grid), len(grid[0])
-    sites, cenotes, node_at = [], [], {}
+    sites: list[Site] = []
+    cenotes: list[tuple[int, int]] = []
+    node_at: dict[tuple[int, int], int] = {}  # transport node of each path tile
     for r in range(rows):
         for c in range(cols):
             cell = grid[r][c]
@@ -100,18 +105,24 @@ def board_for(layout: tuple[str, ...]) -> Board:
         raise BoardError("the board needs at least one site")
 
     def around(r: int, c: int) -> list[tuple[int, int]]:
-        return [(r + dr, c + dc) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
-                if 0 <= r + dr < rows and 0 <= c + dc < cols]
+        return [
+            (r + dr, c + dc)
+            for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
+            if 0 <= r + dr < rows and 0 <= c + dc < cols
+        ]
 
-    links = [tuple(node_at[p] for p in around(*cell) if p in node_at)
-             for cell in sorted(node_at, key=node_at.get)]
+    links = [
+        tuple(node_at[p] for p in around(*cell) if p in node_at) for cell in sorted(node_at, key=node_at.__getitem__)
+    ]
     return Board(
-        rows=rows, cols=cols, sites=tuple(sites), cenotes=tuple(cenotes),
+        rows=rows,
+        cols=cols,
+        sites=tuple(sites),
+        cenotes=tuple(cenotes),
         neighbours=tuple(_neighbours(s.index, links, len(sites)) for s in sites),
         # "en bord de mer" / "adjacente aux volcans": orthogonally beside such a tile
         sea_side=tuple(any(grid[r][c] == SEA for r, c in around(s.row, s.col)) for s in sites),
-        volcano_side=tuple(
-            any(grid[r][c] == VOLCANO for r, c in around(s.row, s.col)) for s in sites),
+        volcano_side=tuple(any(grid[r][c] == VOLCANO for r, c in around(s.row, s.col)) for s in sites),
         links=tuple(links),
     )
 

@@ -4,13 +4,14 @@ face-down cards except those the seat divined."""
 from __future__ import annotations
 
 import functools
+from typing import Any
 
 import msgspec
 
 from engines.balam.board import board_for
 from engines.balam.components import LARGE_PYRAMIDS, SMALL_PYRAMIDS, WEALTHS
 from engines.balam.construction import tiles_left
-from engines.balam.events import BalamDeckAssembled
+from engines.balam.events import BalamDeckAssembled, BalamEvent
 from engines.balam.state import (
     BalamBuilding,
     BalamCard,
@@ -34,7 +35,7 @@ class BalamWealthCount(msgspec.Struct, frozen=True):
 
 
 def wealth_count(counts: tuple[int, ...]) -> BalamWealthCount:
-    return BalamWealthCount(**dict(zip(WEALTHS, counts)))
+    return BalamWealthCount(**dict(zip(WEALTHS, counts, strict=True)))
 
 
 class BalamTilesLeft(msgspec.Struct, frozen=True):
@@ -106,37 +107,51 @@ class BalamView(msgspec.Struct, frozen=True):
 def site_info(layout: tuple[str, ...]) -> tuple[BalamSiteInfo, ...]:
     board = board_for(layout)
     return tuple(
-        BalamSiteInfo(row=site.row, col=site.col, production=site.production,
-                      slots=site.slots, neighbours=tuple(sorted(board.neighbours[i])),
-                      sea_side=board.sea_side[i], volcano_side=board.volcano_side[i])
-        for i, site in enumerate(board.sites))
+        BalamSiteInfo(
+            row=site.row,
+            col=site.col,
+            production=site.production,
+            slots=site.slots,
+            neighbours=tuple(sorted(board.neighbours[i])),
+            sea_side=board.sea_side[i],
+            volcano_side=board.volcano_side[i],
+        )
+        for i, site in enumerate(board.sites)
+    )
 
+
+PublicTable = tuple[tuple[BalamKingView, ...], tuple[BalamSiteView, ...], BalamWealthCount, BalamTilesLeft]
 
 # The public table is the same for every viewer: the last one computed is kept, keyed
 # by the identity of the (immutable) parts it is read from.
-_LAST_TABLE: list = [((), None)]
+_LAST_TABLE: list[tuple[tuple[Any, ...], PublicTable | None]] = [((), None)]
 
 
-def public_table(state: BalamState) -> tuple:
+def public_table(state: BalamState) -> PublicTable:
     key = (state.cities, state.kings, state.supply, state.options)
     cached_key, cached = _LAST_TABLE[0]
-    if len(cached_key) == len(key) and all(a is b for a, b in zip(cached_key, key)):
+    if cached is not None and len(cached_key) == len(key) and all(a is b for a, b in zip(cached_key, key, strict=True)):
         return cached
     counts = pyramids(state)
     cities = [0] * state.players
     for city in state.cities:
         if city.owner is not None:
             cities[city.owner] += 1
-    placed = [sum(column) for column in zip(*counts)]
+    placed = [sum(column) for column in zip(*counts, strict=True)]
     kings = tuple(
-        BalamKingView(chest=wealth_count(k.chest), prestige=k.prestige,
-                      cities=cities[s], large_pyramids_left=LARGE_PYRAMIDS - cities[s],
-                      small_pyramids_left=SMALL_PYRAMIDS - placed[s])
+        BalamKingView(
+            chest=wealth_count(k.chest),
+            prestige=k.prestige,
+            cities=cities[s],
+            large_pyramids_left=LARGE_PYRAMIDS - cities[s],
+            small_pyramids_left=SMALL_PYRAMIDS - placed[s],
+        )
         for s, k in enumerate(state.kings)
     )
-    sites = tuple(BalamSiteView(owner=city.owner, buildings=city.buildings,
-                                small_pyramids=tuple(here))
-                  for city, here in zip(state.cities, counts))
+    sites = tuple(
+        BalamSiteView(owner=city.owner, buildings=city.buildings, small_pyramids=tuple(here))
+        for city, here in zip(state.cities, counts, strict=True)
+    )
     tiles = BalamTilesLeft(**{tile.replace("/", "_"): n for tile, n in tiles_left(state).items()})
     table = kings, sites, wealth_count(state.supply), tiles
     _LAST_TABLE[0] = (key, table)
@@ -150,23 +165,37 @@ def view(state: BalamState, seat: int | None, to_move: list[int]) -> BalamView:
             card=card if t or (seat is not None and i in state.divined[seat]) else None,
             divined_by=tuple(s for s, seen in enumerate(state.divined) if i in seen),
         )
-        for i, (card, t) in enumerate(zip(state.katun, state.turned))
+        for i, (card, t) in enumerate(zip(state.katun, state.turned, strict=True))
     )
     kings, sites, supply, tiles = public_table(state)
     return BalamView(
-        seat=seat, phase=state.phase, round=state.round, first=state.first,
-        current=state.current, to_move=tuple(to_move), ball_games=state.ball_games,
-        ball_games_to_play=state.target_ball_games, eclipse=state.eclipse,
-        deck_count=len(state.deck), katun=katun, divinations_left=state.peeks,
-        kings=kings, board=state.options.board,
-        site_info=site_info(state.options.board), sites=sites, cenotes=state.board.cenotes,
-        supply=supply, tiles_left=tiles,
-        worksite=state.worksite, war=state.war, effect=state.effect,
+        seat=seat,
+        phase=state.phase,
+        round=state.round,
+        first=state.first,
+        current=state.current,
+        to_move=tuple(to_move),
+        ball_games=state.ball_games,
+        ball_games_to_play=state.target_ball_games,
+        eclipse=state.eclipse,
+        deck_count=len(state.deck),
+        katun=katun,
+        divinations_left=state.peeks,
+        kings=kings,
+        board=state.options.board,
+        site_info=site_info(state.options.board),
+        sites=sites,
+        cenotes=state.board.cenotes,
+        supply=supply,
+        tiles_left=tiles,
+        worksite=state.worksite,
+        war=state.war,
+        effect=state.effect,
         distribution=state.distribution,
     )
 
 
-def view_event(event, seat: int | None):
+def view_event(event: BalamEvent, seat: int | None) -> BalamEvent:
     """The deck's order is known to nobody."""
     if isinstance(event, BalamDeckAssembled):
         return BalamDeckAssembled(count=event.count, cards=None)

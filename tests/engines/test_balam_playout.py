@@ -39,12 +39,13 @@ FULL_DECK = Counter(
     [BalamCard("prosperous", w, p) for w, p in PROSPEROUS]
     + [BalamCard("favorable", w) for w, n in FAVORABLE.items() for _ in range(n)]
     + [BalamCard(k) for k, n in SHUFFLED_EVENTS.items() for _ in range(n)]
-    + [BalamCard("ball_game")] * 5 + [BalamCard("eclipse")]
+    + [BalamCard("ball_game")] * 5
+    + [BalamCard("eclipse")]
 )
 
 
 def invariant(state) -> None:
-    assert token_total(state) == dict(zip(WEALTHS, WEALTH_TOKENS)), "82 wealth tokens"
+    assert token_total(state) == dict(zip(WEALTHS, WEALTH_TOKENS, strict=True)), "82 wealth tokens"
     assert all(n >= 0 for n in state.supply)
     assert all(n >= 0 for k in state.kings for n in k.chest)
     in_play = Counter(b.kind for c in state.cities for b in c.buildings)
@@ -53,8 +54,8 @@ def invariant(state) -> None:
     worksite = state.worksite.site if state.worksite else None
     for seat in range(state.players):
         assert sum(c.owner == seat for c in state.cities) <= LARGE_PYRAMIDS
-        assert 0 <= small_pyramids_left(state, seat)
-    for site, (info, c) in enumerate(zip(state.board.sites, state.cities)):
+        assert small_pyramids_left(state, seat) >= 0
+    for site, (info, c) in enumerate(zip(state.board.sites, state.cities, strict=True)):
         assert c.buildings or c.owner is None or site == worksite, "an empty city is free"
         covered = [b.slot + i for b in c.buildings for i in range(WIDTH[b.kind])]
         assert len(covered) == len(set(covered)) and all(0 <= s < info.slots for s in covered)
@@ -69,7 +70,7 @@ def invariant(state) -> None:
 
 
 def check_view(state, viewer, view) -> None:
-    for i, (card, seen) in enumerate(zip(state.katun, view.katun)):
+    for i, (card, seen) in enumerate(zip(state.katun, view.katun, strict=True)):
         visible = state.turned[i] or (viewer is not None and i in state.divined[viewer])
         assert seen.card == (card if visible else None)
     assert view.deck_count == len(state.deck)
@@ -91,17 +92,31 @@ def scramble(state, seat, rng):
     deck = state.deck[turn:] + state.deck[:turn]
     hidden = [i for i, t in enumerate(state.turned) if not t and i not in state.divined[seat]]
     katun = list(state.katun)
-    for i, j in zip(hidden, hidden[1:] + hidden[:1]):
+    for i, j in zip(hidden, hidden[1:] + hidden[:1], strict=True):
         katun[j] = state.katun[i]
     return replace(state, deck=deck, katun=tuple(katun))
 
 
 def warlike(state, seat, legal, rng):
     """Random play leaning to garrisons, obsidians and attacks, to reach wars often."""
-    keen = [a for a in legal if isinstance(a, (
-        A.BalamAttack, A.BalamCommitGarrison, A.BalamSpendObsidian, A.BalamDestroy,
-        A.BalamMoveWealth, A.BalamPayTribute, A.BalamBuildOn, A.BalamPayCatastrophe))
-        or (isinstance(a, A.BalamBuild) and a.building in ("garrison", "village", "temple"))]
+    keen = [
+        a
+        for a in legal
+        if isinstance(
+            a,
+            (
+                A.BalamAttack,
+                A.BalamCommitGarrison,
+                A.BalamSpendObsidian,
+                A.BalamDestroy,
+                A.BalamMoveWealth,
+                A.BalamPayTribute,
+                A.BalamBuildOn,
+                A.BalamPayCatastrophe,
+            ),
+        )
+        or (isinstance(a, A.BalamBuild) and a.building in ("garrison", "village", "temple"))
+    ]
     if keen and rng.random() < 0.75:
         return rng.choice(keen)
     calm = [a for a in legal if not isinstance(a, A.BalamDemolish)]
@@ -113,10 +128,15 @@ def test_random_games(players):
     lengths, kinds = [], Counter()
     for seed in range(GAMES_PER_COUNT):
         result = playout(
-            GAME, players, seed=seed,
+            GAME,
+            players,
+            seed=seed,
             check_all_listed=seed % ALL_LISTED_EVERY == 0,
-            invariant=invariant, check_view=check_view, check_event=check_event,
-            scramble=scramble, choose=warlike if seed % 2 else None,
+            invariant=invariant,
+            check_view=check_view,
+            check_event=check_event,
+            scramble=scramble,
+            choose=warlike if seed % 2 else None,
         )
         final = result.states[-1]
         assert final.phase == "over"
@@ -125,10 +145,19 @@ def test_random_games(players):
         lengths.append(result.actions)
         kinds.update(type(e).__name__ for e in result.events)
     # the random games do reach every kind of decision
-    for name in ("BalamDiceRolled", "BalamObsidianSpent", "BalamGarrisonLost",
-                 "BalamBuildingDestroyed", "BalamOffered", "BalamDowryTaken",
-                 "BalamCatastrophePaid", "BalamBuildingLost", "BalamWealthMoved",
-                 "BalamCardDivined", "BalamDivinationStopped"):
+    for name in (
+        "BalamDiceRolled",
+        "BalamObsidianSpent",
+        "BalamGarrisonLost",
+        "BalamBuildingDestroyed",
+        "BalamOffered",
+        "BalamDowryTaken",
+        "BalamCatastrophePaid",
+        "BalamBuildingLost",
+        "BalamWealthMoved",
+        "BalamCardDivined",
+        "BalamDivinationStopped",
+    ):
         assert kinds[name] > 0, name
 
 
@@ -136,8 +165,16 @@ def test_random_games(players):
 def test_random_games_under_older_rules(rules_version):
     """Matches created before a rule fix keep being played by their rules."""
     for seed in range(0, GAMES_PER_COUNT, 10):
-        result = playout(GAME, 2 + seed % 3, seed=seed, rules_version=rules_version, invariant=invariant,
-                         check_view=check_view, check_event=check_event, choose=warlike if seed % 2 else None)
+        result = playout(
+            GAME,
+            2 + seed % 3,
+            seed=seed,
+            rules_version=rules_version,
+            invariant=invariant,
+            check_view=check_view,
+            check_event=check_event,
+            choose=warlike if seed % 2 else None,
+        )
         assert result.states[-1].rules == rules_version and result.states[-1].phase == "over"
         assert not any(type(e).__name__ == "BalamDivinationStopped" for e in result.events)
 
@@ -147,9 +184,18 @@ def superset(state, seat) -> list:
     sites = range(-1, len(state.cities) + 1)
     slots = range(-1, 5)
     cards = range(-1, state.players + 2)
-    acts = [A.BalamStopDivining(), A.BalamPass(), A.BalamEndConstruction(), A.BalamLaunchAttack(), A.BalamDefend(),
-            A.BalamEndOffering(), A.BalamSuffer(), A.BalamEndDistribution(),
-            A.BalamTakeBlessing(True), A.BalamTakeBlessing(False)]
+    acts = [
+        A.BalamStopDivining(),
+        A.BalamPass(),
+        A.BalamEndConstruction(),
+        A.BalamLaunchAttack(),
+        A.BalamDefend(),
+        A.BalamEndOffering(),
+        A.BalamSuffer(),
+        A.BalamEndDistribution(),
+        A.BalamTakeBlessing(True),
+        A.BalamTakeBlessing(False),
+    ]
     acts += [A.BalamDivine(c) for c in cards] + [A.BalamTurnKatun(c) for c in cards]
     for w in WEALTHS:
         acts += [A.BalamPayTribute(w), A.BalamPayCost(w), A.BalamTakeWealth(w)]
@@ -162,12 +208,17 @@ def superset(state, seat) -> list:
     acts += [A.BalamAttack(o, t) for o in sites for t in sites]
     for site in sites:
         for slot in slots:
-            acts += [A.BalamSpendObsidian(site, slot), A.BalamPayCatastrophe(site, slot),
-                     A.BalamLoseBuilding(site, slot)]
+            acts += [
+                A.BalamSpendObsidian(site, slot),
+                A.BalamPayCatastrophe(site, slot),
+                A.BalamLoseBuilding(site, slot),
+            ]
             acts += [A.BalamOffer(site, slot, c) for c in range(-1, 4)]
     if state.phase == "distribution":  # every move between the seat's own buildings
-        own = [(s, b.slot) for s, c in enumerate(state.cities) if c.owner == seat
-               for b in c.buildings] + [(0, 0), (-1, 9)]
+        own = [(s, b.slot) for s, c in enumerate(state.cities) if c.owner == seat for b in c.buildings] + [
+            (0, 0),
+            (-1, 9),
+        ]
         acts += [A.BalamMoveWealth(s, sl, t, tl) for s, sl in own for t, tl in own]
     return acts
 

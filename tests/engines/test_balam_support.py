@@ -20,8 +20,7 @@ from engines.balam.state import (
 from engines.core import fold
 
 
-def table(players: int = 2, options: BalamOptions | None = None, seed: int = 0,
-          **changes) -> BalamState:
+def table(players: int = 2, options: BalamOptions | None = None, seed: int = 0, **changes) -> BalamState:
     """A set table (deck assembled, first round dealt), then `changes` applied."""
     state = GAME.initial_state(players, options or BalamOptions())
     state = fold(GAME, state, GAME.setup(state, random.Random(seed)))
@@ -37,9 +36,12 @@ def chest(**wealth: int) -> tuple[int, ...]:
 
 def city(owner: int | None, *buildings: tuple) -> BalamCity:
     """city(0, ("village", 0), ("temple", 1, ("maize",))) ..."""
-    return BalamCity(owner=owner, buildings=tuple(
-        BalamBuilding(kind=b[0], slot=b[1], wealth=tuple(b[2]) if len(b) > 2 else ())
-        for b in buildings))
+    return BalamCity(
+        owner=owner,
+        buildings=tuple(
+            BalamBuilding(kind=b[0], slot=b[1], wealth=tuple(b[2]) if len(b) > 2 else ()) for b in buildings
+        ),
+    )
 
 
 def with_cities(state: BalamState, cities: dict[int, BalamCity]) -> BalamState:
@@ -58,20 +60,24 @@ def with_kings(state: BalamState, *chests: tuple[int, ...], prestige=None) -> Ba
     """Set each king's chest, taking it from the supply (their 6 maize go back first)."""
     supply = list(state.supply)
     for k in state.kings:
-        supply = [s + n for s, n in zip(supply, k.chest)]
+        supply = [s + n for s, n in zip(supply, k.chest, strict=True)]
     kings = []
     for seat, c in enumerate(chests):
-        supply = [s - n for s, n in zip(supply, c)]
+        supply = [s - n for s, n in zip(supply, c, strict=True)]
         kings.append(BalamKing(chest=c, prestige=prestige[seat] if prestige else 0))
     return replace(state, kings=tuple(kings), supply=tuple(supply))
 
 
 def katun_row(state: BalamState, *cards: BalamCard, turned=None) -> BalamState:
     """This round's Katun cards (top of the deck keeps the rest)."""
-    return replace(state, katun=tuple(cards),
-                   turned=tuple(turned) if turned else (False,) * len(cards),
-                   divined=((),) * state.players, peeks=(0,) * state.players,
-                   phase="turn")
+    return replace(
+        state,
+        katun=tuple(cards),
+        turned=tuple(turned) if turned else (False,) * len(cards),
+        divined=((),) * state.players,
+        peeks=(0,) * state.players,
+        phase="turn",
+    )
 
 
 class Dice:
@@ -92,9 +98,9 @@ def play(state: BalamState, seat: int, *actions, rng=None) -> BalamState:
 
 
 def token_total(state: BalamState) -> dict[str, int]:
-    totals = dict(zip(WEALTHS, state.supply))
+    totals = dict(zip(WEALTHS, state.supply, strict=True))
     for k in state.kings:
-        for w, n in zip(WEALTHS, k.chest):
+        for w, n in zip(WEALTHS, k.chest, strict=True):
             totals[w] += n
     for c in state.cities:
         for b in c.buildings:
