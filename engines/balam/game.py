@@ -26,11 +26,13 @@ from engines.balam.board import BoardError, board_for
 from engines.balam.cities import gain
 from engines.balam.components import MAIZE, MAX_BALL_GAMES, MIN_BALL_GAMES, STARTING_MAIZE
 from engines.balam.decisions import RULEBOOK, to_move
+from engines.balam.determinize import BalamWorlds
 from engines.balam.events import BalamEvent
 from engines.balam.setup import assemble_deck, empty_table
 from engines.balam.state import BalamOptions, BalamPhase, BalamState
 from engines.balam.view import BalamView, view, view_event
 from engines.core import Game, InvalidOptions, Result
+from engines.core.determinize import Seen
 
 
 def on_deck_assembled(state: BalamState, e: E.BalamDeckAssembled) -> BalamState:
@@ -115,7 +117,9 @@ class BalamGame(Game[BalamState, BalamAction, BalamEvent, BalamOptions, BalamVie
     action_type = BalamAction
     event_type = BalamEvent
     view_type = BalamView
-    rules_version = 2  # 2: a diviner may decline his remaining looks
+    # 2: a diviner may decline his remaining looks; 3: the card a diviner sees is in
+    # his own event, so a seat's history holds all it knows (determinize.py)
+    rules_version = 3
 
     def check_options(self, players: int, options: BalamOptions) -> None:
         super().check_options(players, options)
@@ -164,6 +168,14 @@ class BalamGame(Game[BalamState, BalamAction, BalamEvent, BalamOptions, BalamVie
     def result(self, state: BalamState) -> Result | None:
         if state.phase != BalamPhase.OVER:
             return None
-        scores = [k.prestige for k in state.kings]
+        scores = self.scores(state)
         best = max(scores)
-        return Result(scores=scores, winners=[s for s, p in enumerate(scores) if p == best])
+        return Result(scores=list(scores), winners=[s for s, p in enumerate(scores) if p == best])
+
+    def scores(self, state: BalamState) -> tuple[int, ...]:
+        """Prestige, plus the wealth bonus the end would add (7 - FIN DE PARTIE)."""
+        final = state if state.phase == BalamPhase.OVER else round_end.game_over(state)
+        return tuple(king.prestige for king in final.kings)
+
+    def worlds(self, seen: Seen) -> BalamWorlds:
+        return BalamWorlds(self, seen)

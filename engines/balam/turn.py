@@ -107,7 +107,9 @@ def _divine_refusal(state: BalamState, seat: int, a: BalamDivine, _: BalamDecisi
 def _divine_events(
     state: BalamState, seat: int, a: BalamDivine, _: BalamDecision, rng: random.Random
 ) -> list[BalamEvent]:
-    return [BalamCardDivined(seat=seat, card=a.card)]
+    if state.rules < 3:  # rules 1 and 2 recorded the look without the card seen
+        return [BalamCardDivined(seat=seat, card=a.card)]
+    return [BalamCardDivined(seat=seat, card=a.card, face=state.katun[a.card])]
 
 
 def _stop_refusal(state: BalamState, seat: int, a: BalamStopDivining, _: BalamDecision) -> str | None:

@@ -11,7 +11,7 @@ import msgspec
 from engines.balam.board import board_for
 from engines.balam.components import LARGE_PYRAMIDS, SMALL_PYRAMIDS, WEALTHS
 from engines.balam.construction import tiles_left
-from engines.balam.events import BalamDeckAssembled, BalamEvent
+from engines.balam.events import BalamCardDivined, BalamDeckAssembled, BalamEvent
 from engines.balam.state import (
     BalamBuilding,
     BalamCard,
@@ -196,7 +196,9 @@ def view(state: BalamState, seat: int | None, to_move: list[int]) -> BalamView:
 
 
 def view_event(event: BalamEvent, seat: int | None) -> BalamEvent:
-    """The deck's order is known to nobody."""
+    """The deck's order is known to nobody, a divined card to its diviner only."""
     if isinstance(event, BalamDeckAssembled):
         return BalamDeckAssembled(count=event.count, cards=None)
+    if isinstance(event, BalamCardDivined) and seat != event.seat:
+        return BalamCardDivined(seat=event.seat, card=event.card)
     return event

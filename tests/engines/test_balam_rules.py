@@ -234,10 +234,10 @@ def test_rules_1_matches_use_every_look():
     refused(state, 0, A.BalamStopDivining(), "rules it was started with (version 1)")
 
 
-@pytest.mark.parametrize("version", [0, 3, "2", True])
+@pytest.mark.parametrize("version", [0, 4, "2", True])
 def test_rules_versions_are_1_to_the_current(version):
-    assert GAME.initial_state(2, BalamOptions()).rules == GAME.rules_version == 2
-    with pytest.raises(InvalidOptions, match=f"rules versions 1 to 2, not {version!r}"):
+    assert GAME.initial_state(2, BalamOptions()).rules == GAME.rules_version == 3
+    with pytest.raises(InvalidOptions, match=f"rules versions 1 to 3, not {version!r}"):
         GAME.initial_state(2, BalamOptions(), version)
 
 
