@@ -107,7 +107,7 @@ def _divine_refusal(state: BalamState, seat: int, a: BalamDivine, _: BalamDecisi
 def _divine_events(
     state: BalamState, seat: int, a: BalamDivine, _: BalamDecision, rng: random.Random
 ) -> list[BalamEvent]:
-    if state.rules < 3:  # rules 1 and 2 recorded the look without the card seen
+    if state.rules < 3:  # Rules 2 (fixed in 3): the look was recorded without the card seen
         return [BalamCardDivined(seat=seat, card=a.card)]
     return [BalamCardDivined(seat=seat, card=a.card, face=state.katun[a.card])]
 
