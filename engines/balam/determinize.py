@@ -27,7 +27,7 @@ from engines.core.determinize import Folds, Seen, Worlds, shuffled
 K = BalamKatunKind
 
 
-class Place(enum.StrEnum):
+class DeckPlace(enum.StrEnum):
     """What kind of card a place of the assembled deck holds."""
 
     PROSPEROUS = K.PROSPEROUS
@@ -36,8 +36,8 @@ class Place(enum.StrEnum):
     SHUFFLED = "shuffled"  # a card of the piles the ball games separate
 
 
-def place_kind(card: BalamCard) -> Place:
-    return Place(card.kind) if card.kind in (K.PROSPEROUS, K.BALL_GAME, K.ECLIPSE) else Place.SHUFFLED
+def place_kind(card: BalamCard) -> DeckPlace:
+    return DeckPlace(card.kind) if card.kind in (K.PROSPEROUS, K.BALL_GAME, K.ECLIPSE) else DeckPlace.SHUFFLED
 
 
 class _Unshuffled(random.Random):
@@ -78,7 +78,7 @@ def draw_deck(known: dict[int, BalamCard], rng: random.Random) -> tuple[BalamCar
         if all(place_kind(deck[p]) == place_kind(card) for p, card in known.items())
     ]
     deck = list(layouts()[rng.choice(fits)])
-    for kind in (Place.PROSPEROUS, Place.SHUFFLED):
+    for kind in (DeckPlace.PROSPEROUS, DeckPlace.SHUFFLED):
         places = [p for p, card in enumerate(deck) if place_kind(card) == kind]
         unseen = Counter(deck[p] for p in places) - Counter(known[p] for p in places if p in known)
         for p, card in zip([p for p in places if p not in known], shuffled(unseen, rng), strict=True):
