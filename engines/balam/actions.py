@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Union
+from collections.abc import Callable
+from typing import TypeVar, Union
 
 from engines.balam.components import BalamBuildingKind, BalamWealth
 from engines.core import ActionBase
+
+A = TypeVar("A")
+
+
+def itself(action: A) -> Callable[[object, int], list[A]]:
+    """The options of an action without parameters: the action itself."""
+    return lambda state, seat: [action]
 
 
 # 1 - DIVINATION

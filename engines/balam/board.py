@@ -18,6 +18,7 @@ from engines.balam.components import (
     PRODUCTION_LETTERS,
     SEA,
     VOLCANO,
+    BalamWealth,
 )
 
 
@@ -30,7 +31,7 @@ class Site:
     index: int
     row: int
     col: int
-    production: str
+    production: BalamWealth
     slots: int
 
 
@@ -86,7 +87,9 @@ def board_for(layout: tuple[str, ...]) -> Board:
     """Parse and check a layout; raises BoardError with the reason it is unplayable."""
     grid = _cells(layout)
     rows, cols = len(grid), len(grid[0])
-    sites, cenotes, node_at = [], [], {}
+    sites: list[Site] = []
+    cenotes: list[tuple[int, int]] = []
+    node_at: dict[tuple[int, int], int] = {}  # transport node of each path tile
     for r in range(rows):
         for c in range(cols):
             cell = grid[r][c]
@@ -108,7 +111,9 @@ def board_for(layout: tuple[str, ...]) -> Board:
             if 0 <= r + dr < rows and 0 <= c + dc < cols
         ]
 
-    links = [tuple(node_at[p] for p in around(*cell) if p in node_at) for cell in sorted(node_at, key=node_at.get)]
+    links = [
+        tuple(node_at[p] for p in around(*cell) if p in node_at) for cell in sorted(node_at, key=node_at.__getitem__)
+    ]
     return Board(
         rows=rows,
         cols=cols,

@@ -4,22 +4,23 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
-from engines.balam.state import BalamBuilding, BalamCity, BalamState, add, count
+from engines.balam.components import BalamWealth
+from engines.balam.state import BalamBuilding, BalamCity, BalamState, add, count, replace_at
 
 
 def with_city(state: BalamState, site: int, city: BalamCity) -> BalamState:
-    return replace(state, cities=state.cities[:site] + (city,) + state.cities[site + 1 :])
+    return replace(state, cities=replace_at(state.cities, site, city))
 
 
 def with_building(state: BalamState, site: int, building: BalamBuilding) -> BalamState:
     """Replace the building standing at `building.slot` (or add it)."""
     city = state.cities[site]
     kept = tuple(b for b in city.buildings if b.slot != building.slot)
-    ordered = tuple(sorted(kept + (building,), key=lambda b: b.slot))
+    ordered = tuple(sorted((*kept, building), key=lambda b: b.slot))
     return with_city(state, site, replace(city, buildings=ordered))
 
 
-def discard(state: BalamState, tokens: tuple[str, ...]) -> BalamState:
+def discard(state: BalamState, tokens: tuple[BalamWealth, ...]) -> BalamState:
     """Tokens leave the table: back to the common supply."""
     supply = state.supply
     for token in tokens:
@@ -45,21 +46,21 @@ def remove_city(state: BalamState, site: int) -> BalamState:
     return state
 
 
-def take_token(state: BalamState, site: int, slot: int) -> tuple[BalamState, str]:
+def take_token(state: BalamState, site: int, slot: int) -> tuple[BalamState, BalamWealth]:
     """Lift the single token a village, garrison or storage holds."""
     b = next(b for b in state.cities[site].buildings if b.slot == slot)
     return with_building(state, site, replace(b, wealth=b.wealth[1:])), b.wealth[0]
 
 
-def put_token(state: BalamState, site: int, slot: int, wealth: str) -> BalamState:
+def put_token(state: BalamState, site: int, slot: int, wealth: BalamWealth) -> BalamState:
     b = next(b for b in state.cities[site].buildings if b.slot == slot)
-    return with_building(state, site, replace(b, wealth=b.wealth + (wealth,)))
+    return with_building(state, site, replace(b, wealth=(*b.wealth, wealth)))
 
 
 def _chest_change(state: BalamState, seat: int, wealth: str, n: int) -> BalamState:
     king = state.kings[seat]
     king = replace(king, chest=add(king.chest, wealth, n))
-    return replace(state, kings=state.kings[:seat] + (king,) + state.kings[seat + 1 :])
+    return replace(state, kings=replace_at(state.kings, seat, king))
 
 
 def gain(state: BalamState, seat: int, wealth: str, n: int = 1) -> BalamState:
@@ -90,4 +91,4 @@ def move_chest(state: BalamState, seat: int, to_seat: int, wealth: str) -> Balam
 def score(state: BalamState, seat: int, points: int) -> BalamState:
     king = state.kings[seat]
     king = replace(king, prestige=king.prestige + points)
-    return replace(state, kings=state.kings[:seat] + (king,) + state.kings[seat + 1 :])
+    return replace(state, kings=replace_at(state.kings, seat, king))

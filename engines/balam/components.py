@@ -7,6 +7,7 @@ rule modules never hold a number of their own.
 from __future__ import annotations
 
 import enum
+from typing import NamedTuple
 
 # --- Wealth (82 jetons richesse) -------------------------------------------------
 
@@ -20,21 +21,16 @@ class BalamWealth(enum.StrEnum):
     PRISONER = "prisoner"
 
 
+MAIZE, CACAO, SHELL = BalamWealth.MAIZE, BalamWealth.CACAO, BalamWealth.SHELL
+JADE, OBSIDIAN, PRISONER = BalamWealth.JADE, BalamWealth.OBSIDIAN, BalamWealth.PRISONER
 WEALTHS: tuple[BalamWealth, ...] = tuple(BalamWealth)
-WEALTH_INDEX = {w: i for i, w in enumerate(WEALTHS)}
+WEALTH_INDEX: dict[str, int] = {w: i for i, w in enumerate(WEALTHS)}
 WEALTH_TOKENS = (30, 10, 8, 8, 16, 10)  # same order as WEALTHS, 82 in all
 STARTING_MAIZE = 6  # MISE EN PLACE: "Chaque roi prend 6 jetons de maïs"
 CHAAK_MAIZE = 2  # Clémence de Chaak: "chaque joueur gagne à ce moment précis 2 jetons de maïs"
 
 # CÉRÉMONIE: prestige per sacrificed wealth in a temple (a cenote doubles it).
-SACRIFICE_PRESTIGE = {
-    "maize": 1,
-    "cacao": 2,
-    "obsidian": 2,
-    "shell": 2,
-    "jade": 2,
-    "prisoner": 3,
-}
+SACRIFICE_PRESTIGE: dict[str, int] = {MAIZE: 1, CACAO: 2, OBSIDIAN: 2, SHELL: 2, JADE: 2, PRISONER: 3}
 CENOTE_MULTIPLIER = 2
 
 # --- Buildings (99 tuiles double face, 8 bâtiments) ---------------------------------
@@ -51,51 +47,68 @@ class BalamBuildingKind(enum.StrEnum):
     OBSERVATORY = "observatory"
 
 
+VILLAGE, GARRISON = BalamBuildingKind.VILLAGE, BalamBuildingKind.GARRISON
+PALACE, TEMPLE = BalamBuildingKind.PALACE, BalamBuildingKind.TEMPLE
+MARKET, STORAGE = BalamBuildingKind.MARKET, BalamBuildingKind.STORAGE
+BALL_COURT, OBSERVATORY = BalamBuildingKind.BALL_COURT, BalamBuildingKind.OBSERVATORY
 BUILDINGS: tuple[BalamBuildingKind, ...] = tuple(BalamBuildingKind)
+
+
+class BalamTile(enum.StrEnum):
+    """The double-faced building tiles."""
+
+    VILLAGE_GARRISON = "village/garrison"
+    PALACE_TEMPLE = "palace/temple"
+    MARKET_STORAGE = "market/storage"
+    BALL_COURT_OBSERVATORY = "ball_court/observatory"
+
+
 # Which double-faced tile each building is printed on, and how many tiles exist.
-TILE_OF = {
-    "village": "village/garrison",
-    "garrison": "village/garrison",
-    "palace": "palace/temple",
-    "temple": "palace/temple",
-    "market": "market/storage",
-    "storage": "market/storage",
-    "ball_court": "ball_court/observatory",
-    "observatory": "ball_court/observatory",
+TILE_OF: dict[str, BalamTile] = {
+    VILLAGE: BalamTile.VILLAGE_GARRISON,
+    GARRISON: BalamTile.VILLAGE_GARRISON,
+    PALACE: BalamTile.PALACE_TEMPLE,
+    TEMPLE: BalamTile.PALACE_TEMPLE,
+    MARKET: BalamTile.MARKET_STORAGE,
+    STORAGE: BalamTile.MARKET_STORAGE,
+    BALL_COURT: BalamTile.BALL_COURT_OBSERVATORY,
+    OBSERVATORY: BalamTile.BALL_COURT_OBSERVATORY,
 }
-TILES = {
-    "village/garrison": 36,
-    "palace/temple": 21,
-    "market/storage": 24,
-    "ball_court/observatory": 18,
+TILES: dict[BalamTile, int] = {
+    BalamTile.VILLAGE_GARRISON: 36,
+    BalamTile.PALACE_TEMPLE: 21,
+    BalamTile.MARKET_STORAGE: 24,
+    BalamTile.BALL_COURT_OBSERVATORY: 18,
 }
 # Palace and temple take two consecutive slots, the others one (2 - CONSTRUCTIONS).
-WIDTH = {b: 2 if b in ("palace", "temple") else 1 for b in BUILDINGS}
-# Cost: ("any", n) = n wealth of any kind; otherwise one token of that wealth.
-COST: dict[str, tuple[str, int]] = {
-    "village": ("any", 1),
-    "palace": ("any", 2),
-    "temple": ("any", 2),
-    "garrison": ("any", 1),
-    "storage": ("maize", 1),
-    "market": ("cacao", 1),
-    "observatory": ("jade", 1),
-    "ball_court": ("shell", 1),
+WIDTH: dict[str, int] = {b: 2 if b in (PALACE, TEMPLE) else 1 for b in BUILDINGS}
+# Cost: n wealth of the kind named, or of any kind the king picks where it names none.
+COST: dict[str, tuple[BalamWealth | None, int]] = {
+    VILLAGE: (None, 1),
+    PALACE: (None, 2),
+    TEMPLE: (None, 2),
+    GARRISON: (None, 1),
+    STORAGE: (MAIZE, 1),
+    MARKET: (CACAO, 1),
+    OBSERVATORY: (JADE, 1),
+    BALL_COURT: (SHELL, 1),
 }
 # How many wealth tokens a building may hold during a round (temple 2 sacrifices,
 # palace 2 taxes, garrison 1 obsidian or prisoner, storage 1, village its product).
-CAPACITY = {
-    "village": 1,
-    "garrison": 1,
-    "palace": 2,
-    "temple": 2,
-    "market": 0,
-    "storage": 1,
-    "ball_court": 0,
-    "observatory": 0,
+CAPACITY: dict[str, int] = {
+    VILLAGE: 1,
+    GARRISON: 1,
+    PALACE: 2,
+    TEMPLE: 2,
+    MARKET: 0,
+    STORAGE: 1,
+    BALL_COURT: 0,
+    OBSERVATORY: 0,
 }
 # 3 - GUERRES: "Les temples et palais nécessitent 2 points de réussite pour être détruits."
-DESTRUCTION_COST = {b: 2 if b in ("palace", "temple") else 1 for b in BUILDINGS}
+DESTRUCTION_COST: dict[str, int] = {b: 2 if b in (PALACE, TEMPLE) else 1 for b in BUILDINGS}
+# Where the Mayas' wealth stays from round to round: reserves and garrisons.
+STORES = (STORAGE, GARRISON)
 
 # --- Pyramids (13 large and 16 small per player, one of each on the score track) ---
 LARGE_PYRAMIDS = 13 - 1  # one per owned site
@@ -109,7 +122,7 @@ DIE_FACES: tuple[int | str, ...] = (SKULL, 0, 1, 1, 2, 3)
 # A board is rows of space-separated cells: "~" sea, "^" volcano, "o" cenote, or a
 # site "<production letter><slots>" (e.g. "M3": maize, three slots).
 SEA, VOLCANO, CENOTE = "~", "^", "o"
-PRODUCTION_LETTERS = {"M": "maize", "C": "cacao", "S": "shell", "J": "jade", "O": "obsidian"}
+PRODUCTION_LETTERS: dict[str, BalamWealth] = {"M": MAIZE, "C": CACAO, "S": SHELL, "J": JADE, "O": OBSIDIAN}
 MIN_SLOTS, MAX_SLOTS = 2, 4  # "Il dispose pour cela de 2 à 4 emplacements"
 MAX_BOARD_SIDE = 12
 # Default 5 x 6 board: sea corners, volcanoes (1,2) (3,3), cenotes (0,3) (2,0) (4,2);
@@ -123,40 +136,6 @@ DEFAULT_BOARD: tuple[str, ...] = (
 )
 
 # --- Katun deck (72 cartes) ----------------------------------------------------------
-# Katun prospère (10): the wealth, or that many prestige points.
-PROSPEROUS = (
-    ("maize", 1),
-    ("maize", 1),
-    ("cacao", 2),
-    ("cacao", 2),
-    ("shell", 2),
-    ("shell", 2),
-    ("jade", 2),
-    ("jade", 2),
-    ("obsidian", 2),
-    ("obsidian", 2),
-)
-FAVORABLE = {"maize": 4, "cacao": 3, "obsidian": 3, "shell": 2, "jade": 2}  # 14
-EXCEPTIONAL_MAIZE = 2
-BALL_GAMES = 5
-DECK_PILES = 6  # the shuffled cards are split into 6 piles, ball games between them
-ECLIPSE_WINDOW = 9  # the eclipse goes among the middle 9 positions of the deck
-# The other shuffled cards: kind -> number of copies.
-SHUFFLED_EVENTS = {
-    "exceptional": 2,
-    "expedition": 2,
-    "cacao_feast": 1,
-    "princely_marriage": 2,
-    "cenote_cult": 3,
-    "drought": 6,
-    "insurrection": 4,
-    "earthquake": 4,
-    "pochtecas": 4,
-    "toltec_raid": 4,
-    "decadence": 4,
-    "eruption": 3,
-    "tidal_wave": 3,
-}
 
 
 class BalamKatunKind(enum.StrEnum):
@@ -179,18 +158,51 @@ class BalamKatunKind(enum.StrEnum):
     TIDAL_WAVE = "tidal_wave"
 
 
-# CATASTROPHES: (wealth to pay from reserves/garrisons, how many, what is lost instead).
-# Losses name buildings ("village", "village" = two villages) or a zone of cities.
-VOLCANO_SIDE, SEA_SIDE = "volcano_side", "sea_side"
-CATASTROPHES: dict[str, tuple[str, int, tuple[str, ...]]] = {
-    "drought": ("maize", 1, ("village", "village")),
-    "insurrection": ("maize", 1, ("palace",)),
-    "earthquake": ("prisoner", 1, ("temple",)),
-    "pochtecas": ("prisoner", 1, ("market", "market")),
-    "toltec_raid": ("prisoner", 1, ("garrison", "garrison")),
-    "decadence": ("prisoner", 1, ("ball_court", "observatory")),
-    "eruption": ("prisoner", 2, (VOLCANO_SIDE,)),
-    "tidal_wave": ("prisoner", 2, (SEA_SIDE,)),
+K = BalamKatunKind
+# Katun prospère (10): the wealth, or that many prestige points.
+PROSPEROUS: tuple[tuple[BalamWealth, int], ...] = (
+    (MAIZE, 1), (MAIZE, 1), (CACAO, 2), (CACAO, 2), (SHELL, 2), (SHELL, 2),
+    (JADE, 2), (JADE, 2), (OBSIDIAN, 2), (OBSIDIAN, 2),
+)  # fmt: skip
+FAVORABLE: dict[BalamWealth, int] = {MAIZE: 4, CACAO: 3, OBSIDIAN: 3, SHELL: 2, JADE: 2}  # 14
+EXCEPTIONAL_MAIZE = 2
+BALL_GAMES = 5
+DECK_PILES = 6  # the shuffled cards are split into 6 piles, ball games between them
+ECLIPSE_WINDOW = 9  # the eclipse goes among the middle 9 positions of the deck
+# The other shuffled cards: kind -> number of copies.
+SHUFFLED_EVENTS: dict[BalamKatunKind, int] = {
+    K.EXCEPTIONAL: 2, K.EXPEDITION: 2, K.CACAO_FEAST: 1, K.PRINCELY_MARRIAGE: 2, K.CENOTE_CULT: 3,
+    K.DROUGHT: 6, K.INSURRECTION: 4, K.EARTHQUAKE: 4, K.POCHTECAS: 4, K.TOLTEC_RAID: 4,
+    K.DECADENCE: 4, K.ERUPTION: 3, K.TIDAL_WAVE: 3,
+}  # fmt: skip
+
+
+class BalamZone(enum.StrEnum):
+    """The cities a catastrophe takes whole: beside a volcano, or by the sea."""
+
+    VOLCANO_SIDE = "volcano_side"
+    SEA_SIDE = "sea_side"
+
+
+class Catastrophe(NamedTuple):
+    """What the turner pays from his reserves and garrisons (`due` tokens of `wealth`),
+    or else loses: the buildings named (one each), or every city of the zone."""
+
+    wealth: BalamWealth
+    due: int
+    losses: tuple[BalamBuildingKind, ...] = ()
+    zone: BalamZone | None = None
+
+
+CATASTROPHES: dict[str, Catastrophe] = {
+    K.DROUGHT: Catastrophe(MAIZE, 1, (VILLAGE, VILLAGE)),
+    K.INSURRECTION: Catastrophe(MAIZE, 1, (PALACE,)),
+    K.EARTHQUAKE: Catastrophe(PRISONER, 1, (TEMPLE,)),
+    K.POCHTECAS: Catastrophe(PRISONER, 1, (MARKET, MARKET)),
+    K.TOLTEC_RAID: Catastrophe(PRISONER, 1, (GARRISON, GARRISON)),
+    K.DECADENCE: Catastrophe(PRISONER, 1, (BALL_COURT, OBSERVATORY)),
+    K.ERUPTION: Catastrophe(PRISONER, 2, zone=BalamZone.VOLCANO_SIDE),
+    K.TIDAL_WAVE: Catastrophe(PRISONER, 2, zone=BalamZone.SEA_SIDE),
 }
 
 # --- Game length (CHOIX DE LA DURÉE DE LA PARTIE) ---------------------------------------

@@ -4,6 +4,9 @@ consecutive slots; markets spread small pyramids; piece limits."""
 
 from __future__ import annotations
 
+import functools
+import random
+
 from msgspec.structs import replace
 
 from engines.balam.actions import (
@@ -12,17 +15,20 @@ from engines.balam.actions import (
     BalamDemolish,
     BalamEndConstruction,
     BalamPayCost,
+    itself,
 )
 from engines.balam.cities import remove_building, spend, with_building, with_city
 from engines.balam.components import (
     BUILDINGS,
     COST,
     LARGE_PYRAMIDS,
+    MARKET,
     SMALL_PYRAMIDS,
     TILE_OF,
     TILES,
     WEALTHS,
     WIDTH,
+    BalamTile,
 )
 from engines.balam.events import (
     BalamBuildingBuilt,
@@ -30,28 +36,27 @@ from engines.balam.events import (
     BalamConstructionEnded,
     BalamConstructionStarted,
     BalamCostPaid,
+    BalamEvent,
 )
 from engines.balam.state import (
     BalamBuilding,
     BalamCity,
+    BalamDecision,
+    BalamPhase,
     BalamState,
     BalamWorksite,
+    building_at,
     buildings_in_play,
     count,
     owned_sites,
 )
-from engines.balam.turn import end_turn
+from engines.balam.turn import chest_refusal, end_turn
+from engines.core.rules import Rule
 
 
 def may_acquire(state: BalamState, seat: int) -> bool:
     """Acquiring a site puts one of the king's large pyramids on it."""
     return len(owned_sites(state, seat)) < LARGE_PYRAMIDS
-
-
-def building_sites(state: BalamState, seat: int) -> list[int]:
-    """A king builds on a site he owns or on one that belongs to nobody."""
-    acquire = may_acquire(state, seat)
-    return [s for s, c in enumerate(state.cities) if c.owner == seat or (c.owner is None and acquire)]
 
 
 def covered(city: BalamCity) -> set[int]:
@@ -65,21 +70,26 @@ def small_pyramids_left(state: BalamState, seat: int) -> int:
         for s, c in enumerate(state.cities)
         if c.owner == seat
         for b in c.buildings
-        if b.kind == "market"
+        if b.kind == MARKET
     )
     return SMALL_PYRAMIDS - used
 
 
 def affordable(chest: tuple[int, ...], building: str) -> bool:
     wealth, n = COST[building]
-    return sum(chest) >= n if wealth == "any" else count(chest, wealth) >= n
+    return sum(chest) >= n if wealth is None else count(chest, wealth) >= n
 
 
-def tiles_left(state: BalamState) -> dict[str, int]:
+def tiles_left(state: BalamState) -> dict[BalamTile, int]:
+    return dict(_tiles_left(state.cities))
+
+
+@functools.lru_cache(maxsize=64)  # asked for every building and slot of a worksite
+def _tiles_left(cities: tuple[BalamCity, ...]) -> tuple[tuple[BalamTile, int], ...]:
     left = dict(TILES)
-    for kind, n in buildings_in_play(state).items():
+    for kind, n in buildings_in_play(cities).items():
         left[TILE_OF[kind]] -= n
-    return left
+    return tuple(left.items())
 
 
 def slot_refusal(state: BalamState, site: int, building: str, slot: int) -> str | None:
@@ -93,64 +103,81 @@ def slot_refusal(state: BalamState, site: int, building: str, slot: int) -> str 
     return None
 
 
-def kind_refusals(state: BalamState, seat: int, site: int) -> dict[str, str | None]:
-    """Per building: why the king cannot build one more on this site now, or None."""
-    chest = state.kings[seat].chest
-    tiles = tiles_left(state)
-    pyramids_needed = 1 + len(state.board.neighbours[site])
-    reasons: dict[str, str | None] = {}
-    for building in BUILDINGS:
-        wealth, n = COST[building]
-        if not affordable(chest, building):
-            reasons[building] = (
-                f"a {building} costs {n} {'wealth' if wealth == 'any' else wealth}"
-                " from your personal wealth and you do not have it"
-            )
-        elif tiles[TILE_OF[building]] <= 0:
-            reasons[building] = f"no {TILE_OF[building]} building tile is left"
-        elif building == "market" and small_pyramids_left(state, seat) < pyramids_needed:
-            reasons[building] = (
-                "a market needs a small pyramid for its site and each "
-                "neighbouring site, and you do not have enough left"
-            )
-        else:
-            reasons[building] = None
-    return reasons
+def kind_refusal(state: BalamState, seat: int, site: int, building: str) -> str | None:
+    """Why the king cannot build one more `building` on this site now, or None."""
+    wealth, n = COST[building]
+    if not affordable(state.kings[seat].chest, building):
+        return f"a {building} costs {n} {wealth or 'wealth'} from your personal wealth and you do not have it"
+    if tiles_left(state)[TILE_OF[building]] <= 0:
+        return f"no {TILE_OF[building]} building tile is left"
+    if building == MARKET and small_pyramids_left(state, seat) < 1 + len(state.board.neighbours[site]):
+        return "a market needs a small pyramid for its site and each neighbouring site, and you do not have enough left"
+    return None
 
 
-def refusal_to_build(state: BalamState, seat: int, site: int, building: str, slot: int) -> str | None:
-    """Why `building` cannot go at `slot` of the worksite, or None if it can."""
-    return slot_refusal(state, site, building, slot) or kind_refusals(state, seat, site)[building]
+def site_refusal(state: BalamState, site: int) -> str | None:
+    n = len(state.cities)
+    return None if 0 <= site < n else f"there is no site {site}: sites are 0 to {n - 1}"
 
 
-def build_actions(state: BalamState, seat: int) -> list:
-    site, due = state.worksite.site, state.worksite.due
-    chest = state.kings[seat].chest
-    if due:
-        return [BalamPayCost(w) for w, n in zip(WEALTHS, chest) if n]
-    city = state.cities[site]
-    slots = state.board.sites[site].slots
-    actions: list = [BalamDemolish(b.slot) for b in city.buildings]
-    actions += [
-        BalamBuild(kind, slot)
-        for kind, refused in kind_refusals(state, seat, site).items()
-        if not refused
-        for slot in range(slots)
-        if slot_refusal(state, site, kind, slot) is None
-    ]
-    return actions + [BalamEndConstruction()]
+# --- choosing the site: after the tribute, or rebuilding a devastated city ----------
 
 
-def build_on(state: BalamState, seat: int, action: BalamBuildOn, rng) -> list:
-    return [BalamConstructionStarted(seat=seat, site=action.site)]
+def _site_options(state: BalamState, seat: int) -> list[BalamBuildOn]:
+    return [BalamBuildOn(s) for s in range(len(state.cities))]
+
+
+def _site_refusal(state: BalamState, seat: int, a: BalamBuildOn, decision: BalamDecision) -> str | None:
+    """A king builds on a site he owns or on one that belongs to nobody."""
+    if decision == BalamDecision.REBUILD:
+        if a.site != state.ongoing_war.target:
+            return "after an assault you may only rebuild the city you devastated"
+        return None
+    if reason := site_refusal(state, a.site):
+        return reason
+    owner = state.cities[a.site].owner
+    if owner not in (None, seat):
+        return "you may build only on your own sites or on sites that belong to nobody"
+    if owner is None and not may_acquire(state, seat):
+        return f"all your {LARGE_PYRAMIDS} large pyramids are on the board"
+    return None
+
+
+def _site_events(
+    state: BalamState, seat: int, a: BalamBuildOn, _: BalamDecision, rng: random.Random
+) -> list[BalamEvent]:
+    return [BalamConstructionStarted(seat=seat, site=a.site)]
 
 
 def on_construction_started(state: BalamState, e: BalamConstructionStarted) -> BalamState:
-    return replace(state, phase="build", war=None, worksite=BalamWorksite(site=e.site))
+    return replace(state, phase=BalamPhase.BUILD, war=None, worksite=BalamWorksite(site=e.site))
 
 
-def demolish(state: BalamState, seat: int, action: BalamDemolish, rng) -> list:
-    return [BalamBuildingDemolished(seat=seat, site=state.worksite.site, slot=action.slot)]
+# --- on the worksite ----------------------------------------------------------------
+
+
+def unpaid(state: BalamState) -> str | None:
+    if state.ongoing_worksite.due:
+        return "first finish paying the building you placed"
+    return None
+
+
+def _demolish_options(state: BalamState, seat: int) -> list[BalamDemolish]:
+    return [BalamDemolish(b.slot) for b in state.cities[state.ongoing_worksite.site].buildings]
+
+
+def _demolish_refusal(state: BalamState, seat: int, a: BalamDemolish, _: BalamDecision) -> str | None:
+    if reason := unpaid(state):
+        return reason
+    if building_at(state.cities[state.ongoing_worksite.site], a.slot) is None:
+        return f"no building starts at slot {a.slot} of this site"
+    return None
+
+
+def _demolish_events(
+    state: BalamState, seat: int, a: BalamDemolish, _: BalamDecision, rng: random.Random
+) -> list[BalamEvent]:
+    return [BalamBuildingDemolished(seat=seat, site=state.ongoing_worksite.site, slot=a.slot)]
 
 
 def on_demolished(state: BalamState, e: BalamBuildingDemolished) -> BalamState:
@@ -158,8 +185,20 @@ def on_demolished(state: BalamState, e: BalamBuildingDemolished) -> BalamState:
     return remove_building(state, e.site, e.slot, keep_owner=True)
 
 
-def build(state: BalamState, seat: int, action: BalamBuild, rng) -> list:
-    return [BalamBuildingBuilt(seat=seat, site=state.worksite.site, slot=action.slot, building=action.building)]
+def _build_options(state: BalamState, seat: int) -> list[BalamBuild]:
+    slots = state.board.sites[state.ongoing_worksite.site].slots
+    return [BalamBuild(kind, slot) for kind in BUILDINGS for slot in range(slots)]
+
+
+def _build_refusal(state: BalamState, seat: int, a: BalamBuild, _: BalamDecision) -> str | None:
+    site = state.ongoing_worksite.site
+    return unpaid(state) or slot_refusal(state, site, a.building, a.slot) or kind_refusal(state, seat, site, a.building)
+
+
+def _build_events(
+    state: BalamState, seat: int, a: BalamBuild, _: BalamDecision, rng: random.Random
+) -> list[BalamEvent]:
+    return [BalamBuildingBuilt(seat=seat, site=state.ongoing_worksite.site, slot=a.slot, building=a.building)]
 
 
 def on_built(state: BalamState, e: BalamBuildingBuilt) -> BalamState:
@@ -168,22 +207,41 @@ def on_built(state: BalamState, e: BalamBuildingBuilt) -> BalamState:
         state = with_city(state, e.site, replace(city, owner=e.seat))
     state = with_building(state, e.site, BalamBuilding(kind=e.building, slot=e.slot))
     wealth, n = COST[e.building]
-    if wealth == "any":  # the king picks the tokens one by one
-        return replace(state, worksite=replace(state.worksite, due=n))
+    if wealth is None:  # the king picks the tokens one by one
+        return replace(state, worksite=replace(state.ongoing_worksite, due=n))
     return spend(state, e.seat, wealth)
 
 
-def pay_cost(state: BalamState, seat: int, action: BalamPayCost, rng) -> list:
-    return [BalamCostPaid(seat=seat, wealth=action.wealth)]
+def _cost_options(state: BalamState, seat: int) -> list[BalamPayCost]:
+    return [BalamPayCost(w) for w in WEALTHS]
+
+
+def _cost_refusal(state: BalamState, seat: int, a: BalamPayCost, _: BalamDecision) -> str | None:
+    if not state.ongoing_worksite.due:
+        return "nothing is left to pay"
+    return chest_refusal(state, seat, a.wealth)
+
+
+def _cost_events(
+    state: BalamState, seat: int, a: BalamPayCost, _: BalamDecision, rng: random.Random
+) -> list[BalamEvent]:
+    return [BalamCostPaid(seat=seat, wealth=a.wealth)]
 
 
 def on_cost_paid(state: BalamState, e: BalamCostPaid) -> BalamState:
     state = spend(state, e.seat, e.wealth)
-    return replace(state, worksite=replace(state.worksite, due=state.worksite.due - 1))
+    worksite = state.ongoing_worksite
+    return replace(state, worksite=replace(worksite, due=worksite.due - 1))
 
 
-def end_construction(state: BalamState, seat: int, action: BalamEndConstruction, rng) -> list:
-    return [BalamConstructionEnded(seat=seat, site=state.worksite.site)]
+def _end_refusal(state: BalamState, seat: int, a: BalamEndConstruction, _: BalamDecision) -> str | None:
+    return unpaid(state)
+
+
+def _end_events(
+    state: BalamState, seat: int, a: BalamEndConstruction, _: BalamDecision, rng: random.Random
+) -> list[BalamEvent]:
+    return [BalamConstructionEnded(seat=seat, site=state.ongoing_worksite.site)]
 
 
 def on_construction_ended(state: BalamState, e: BalamConstructionEnded) -> BalamState:
@@ -191,3 +249,12 @@ def on_construction_ended(state: BalamState, e: BalamConstructionEnded) -> Balam
     if not city.buildings and city.owner is not None:  # nothing left: the site is free
         state = with_city(state, e.site, BalamCity())
     return end_turn(state)
+
+
+RULES: dict[type, Rule[BalamState, BalamDecision]] = {
+    BalamBuildOn: Rule(_site_options, _site_refusal, _site_events),
+    BalamPayCost: Rule(_cost_options, _cost_refusal, _cost_events),
+    BalamDemolish: Rule(_demolish_options, _demolish_refusal, _demolish_events),
+    BalamBuild: Rule(_build_options, _build_refusal, _build_events),
+    BalamEndConstruction: Rule(itself(BalamEndConstruction()), _end_refusal, _end_events),
+}

@@ -1,7 +1,7 @@
 """Everything that happens in a Balam match, as recorded and replayed.
 
-Only the deck order is secret (BalamDeckAssembled.cards is blanked for every seat);
-what a divining seat sees is read from the state by its own view.
+Only the deck order is secret: BalamDeckAssembled.cards is blanked for every seat,
+BalamCardDivined.face for every seat but the diviner's.
 """
 
 from __future__ import annotations
@@ -20,9 +20,10 @@ class BalamDeckAssembled(EventBase, frozen=True, tag="deck_assembled"):
     cards: tuple[BalamCard, ...] | None  # top first; hidden from every seat
 
 
-class BalamCardDivined(EventBase, frozen=True, tag="card_divined"):
+class BalamCardDivined(EventBase, frozen=True, tag="card_divined", omit_defaults=True):
     seat: int
     card: int
+    face: BalamCard | None = None  # what the diviner saw (rules 3 on), shown to him alone
 
 
 class BalamDivinationStopped(EventBase, frozen=True, tag="divination_stopped"):

@@ -1,71 +1,52 @@
-"""Balam behind the engine contract: dispatch of decisions and events to the rule
-modules, whose turn it is, and the result."""
+"""Balam behind the engine contract: the rulebook decides, the rule modules fold the
+events, and the result."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 from msgspec.structs import replace
 
-from engines.balam import actions as A
-from engines.balam import construction, katun, round_end, turn, war
+from engines.balam import catastrophes, construction, katun, round_end, turn, war
 from engines.balam import events as E
-from engines.balam.actions import BalamAction, BalamPass
+from engines.balam.actions import (
+    BalamAction,
+    BalamDefend,
+    BalamEndConstruction,
+    BalamEndDistribution,
+    BalamEndOffering,
+    BalamLaunchAttack,
+    BalamPass,
+    BalamStopDivining,
+    BalamTakeBlessing,
+)
 from engines.balam.board import BoardError, board_for
 from engines.balam.cities import gain
-from engines.balam.components import (
-    MAX_BALL_GAMES,
-    MIN_BALL_GAMES,
-    STARTING_MAIZE,
-)
+from engines.balam.components import MAIZE, MAX_BALL_GAMES, MIN_BALL_GAMES, STARTING_MAIZE
+from engines.balam.decisions import RULEBOOK, to_move
+from engines.balam.determinize import BalamWorlds
 from engines.balam.events import BalamEvent
-from engines.balam.refusals import explain, out_of_moment
 from engines.balam.setup import assemble_deck, empty_table
-from engines.balam.state import BalamOptions, BalamState
+from engines.balam.state import BalamOptions, BalamPhase, BalamState
 from engines.balam.view import BalamView, view, view_event
-from engines.core import Game, IllegalAction, InvalidOptions, Result
-
-DECIDE = {
-    A.BalamDivine: turn.divine,
-    A.BalamStopDivining: turn.stop_divining,
-    A.BalamPayTribute: turn.pay_tribute,
-    A.BalamTurnKatun: katun.turn_katun,
-    A.BalamPass: turn.pass_turn,
-    A.BalamBuildOn: construction.build_on,
-    A.BalamDemolish: construction.demolish,
-    A.BalamBuild: construction.build,
-    A.BalamPayCost: construction.pay_cost,
-    A.BalamEndConstruction: construction.end_construction,
-    A.BalamAttack: war.attack,
-    A.BalamCommitGarrison: war.commit_garrison,
-    A.BalamLaunchAttack: war.launch_attack,
-    A.BalamSpendObsidian: war.spend_obsidian,
-    A.BalamDefend: war.defend,
-    A.BalamLoseGarrison: war.lose_garrison,
-    A.BalamDestroy: war.destroy,
-    A.BalamTakeBlessing: katun.take_blessing,
-    A.BalamTakeWealth: katun.take_wealth,
-    A.BalamTakeDowry: katun.take_dowry,
-    A.BalamOffer: katun.offer,
-    A.BalamEndOffering: katun.end_offering,
-    A.BalamPayCatastrophe: katun.pay_catastrophe,
-    A.BalamSuffer: katun.suffer,
-    A.BalamLoseBuilding: katun.lose_building,
-    A.BalamMoveWealth: round_end.move_wealth,
-    A.BalamEndDistribution: round_end.end_distribution,
-}
+from engines.core import Game, InvalidOptions, Result
+from engines.core.determinize import Seen
 
 
 def on_deck_assembled(state: BalamState, e: E.BalamDeckAssembled) -> BalamState:
     """The deck is laid down, each king takes his 6 maize, and the first round begins
     with seat 0 (left of whoever laid the board)."""
+    assert e.cards is not None, "the deck is folded face up (hidden only from the seats' views)"
     state = replace(state, deck=e.cards)
     for seat in range(state.players):
-        state = gain(state, seat, "maize", STARTING_MAIZE)
+        state = gain(state, seat, MAIZE, STARTING_MAIZE)
     return turn.start_round(state, first=0)
 
 
-EVOLVE = {
+# Each event's fold, by event type (a handler takes the event of its key).
+EVOLVE: dict[type, Callable[[BalamState, Any], BalamState]] = {
     E.BalamDeckAssembled: on_deck_assembled,
     E.BalamCardDivined: turn.on_divined,
     E.BalamDivinationStopped: turn.on_divination_stopped,
@@ -90,38 +71,28 @@ EVOLVE = {
     E.BalamDowryTaken: katun.on_dowry_taken,
     E.BalamOffered: katun.on_offered,
     E.BalamOfferingEnded: katun.on_offering_ended,
-    E.BalamCatastrophePaid: katun.on_catastrophe_paid,
-    E.BalamCatastropheSuffered: katun.on_catastrophe_suffered,
-    E.BalamBuildingLost: katun.on_building_lost,
+    E.BalamCatastrophePaid: catastrophes.on_catastrophe_paid,
+    E.BalamCatastropheSuffered: catastrophes.on_catastrophe_suffered,
+    E.BalamBuildingLost: catastrophes.on_building_lost,
     E.BalamWealthMoved: round_end.on_wealth_moved,
     E.BalamDistributionEnded: round_end.on_distribution_ended,
 }
 
-
-def act_actions(state: BalamState, seat: int) -> list:
-    """After paying his wealth: build on one site, attack once, or pass."""
-    return (
-        [A.BalamBuildOn(s) for s in construction.building_sites(state, seat)]
-        + war.attack_actions(state, seat)
-        + [BalamPass()]
-    )
-
-
 # The server's move for a seat that resigned or ran out of time (Game.zombie_action):
 # the first of these that is listed, else the first listed action.
-ZOMBIE_DECLINES = (
-    A.BalamStopDivining(),  # 1 - DIVINATION « peut regarder »: it looks at nothing
+ZOMBIE_DECLINES: tuple[BalamAction, ...] = (
+    BalamStopDivining(),  # 1 - DIVINATION « peut regarder »: it looks at nothing
     BalamPass(),  # B « Soit Passer son tour », also instead of rebuilding after a war
-    A.BalamEndConstruction(),  # a construction begun before it left: stops there
-    A.BalamLaunchAttack(),  # an attack declared before it left: with what is committed
-    A.BalamDefend(),  # 3 - GUERRES: the defender spends no obsidian
-    A.BalamTakeBlessing(True),  # Katun prospère: the prestige, leaving the supply whole
-    A.BalamEndOffering(),  # Culte des cenotes « peuvent acheminer »: nothing carried
-    A.BalamEndDistribution(),  # 6 - RÉPARTITION: its Mayas move nothing
+    BalamEndConstruction(),  # a construction begun before it left: stops there
+    BalamLaunchAttack(),  # an attack declared before it left: with what is committed
+    BalamDefend(),  # 3 - GUERRES: the defender spends no obsidian
+    BalamTakeBlessing(True),  # Katun prospère: the prestige, leaving the supply whole
+    BalamEndOffering(),  # Culte des cenotes « peuvent acheminer »: nothing carried
+    BalamEndDistribution(),  # 6 - RÉPARTITION: its Mayas move nothing
 )
 
 
-def zombie_action(state: BalamState, seat: int, legal: list):
+def zombie_action(legal: list[BalamAction]) -> BalamAction:
     """A pass or a decline wherever the text allows one (ZOMBIE_DECLINES). B - TOURS
     DE JEU: « payer 1 richesse au choix, puis ... Soit Passer son tour »: it pays the
     first wealth of its chest (maize first) and passes; with an empty chest it
@@ -133,21 +104,7 @@ def zombie_action(state: BalamState, seat: int, legal: list):
     Its chest is spent one token a turn and refilled by a few tokens a round at
     most (Chaak's 2 maize, a Katun card it turns), so every round's Katun cards
     are turned and the game ends."""
-    for action in ZOMBIE_DECLINES:
-        if action in legal:
-            return action
-    return legal[0]
-
-
-ACTIONS = {
-    "divination": turn.divination_actions,
-    "turn": turn.turn_actions,
-    "act": act_actions,
-    "build": construction.build_actions,
-    "war": war.war_actions,
-    "katun": katun.katun_actions,
-    "distribution": round_end.distribution_actions,
-}
+    return next((action for action in ZOMBIE_DECLINES if action in legal), legal[0])
 
 
 class BalamGame(Game[BalamState, BalamAction, BalamEvent, BalamOptions, BalamView]):
@@ -160,7 +117,9 @@ class BalamGame(Game[BalamState, BalamAction, BalamEvent, BalamOptions, BalamVie
     action_type = BalamAction
     event_type = BalamEvent
     view_type = BalamView
-    rules_version = 2  # 2: a diviner may decline his remaining looks
+    # 2: a diviner may decline his remaining looks; 3: the card a diviner sees is in
+    # his own event, so a seat's history holds all it knows (determinize.py)
+    rules_version = 3
 
     def check_options(self, players: int, options: BalamOptions) -> None:
         super().check_options(players, options)
@@ -180,53 +139,43 @@ class BalamGame(Game[BalamState, BalamAction, BalamEvent, BalamOptions, BalamVie
         self.check_options(players, options)
         return empty_table(players, options, self.rules(rules_version))
 
-    def setup(self, state: BalamState, rng: random.Random) -> list:
+    def setup(self, state: BalamState, rng: random.Random) -> list[BalamEvent]:
         deck = assemble_deck(rng)
         return [E.BalamDeckAssembled(count=len(deck), cards=deck)]
 
     def to_move(self, state: BalamState) -> list[int]:
-        phase = state.phase
-        if phase == "divination":
-            return [s for s, n in enumerate(state.peeks) if n]
-        if phase == "distribution":
-            return [s for s, done in enumerate(state.distribution.done) if not done]
-        if phase == "war":
-            return [war.war_mover(state)]
-        if phase in ("turn", "act", "build", "katun"):
-            return [state.current]
-        return []
+        return to_move(state)
 
-    def legal_actions(self, state: BalamState, seat: int) -> list:
-        if seat not in self.to_move(state):
-            return []
-        return ACTIONS[state.phase](state, seat)
+    def legal_actions(self, state: BalamState, seat: int) -> list[BalamAction]:
+        return RULEBOOK.legal_actions(state, seat)
 
-    def zombie_action(self, state: BalamState, seat: int):
+    def zombie_action(self, state: BalamState, seat: int) -> BalamAction:
         """Pays and passes, declines; see zombie_action above."""
-        return zombie_action(state, seat, self.zombie_options(state, seat))
+        return zombie_action(self.zombie_options(state, seat))
 
-    def decide(self, state: BalamState, seat: int, action, rng: random.Random) -> list:
-        if state.phase == "over":
-            raise IllegalAction("the game is over")
-        movers = self.to_move(state)
-        if seat not in movers:
-            raise IllegalAction(f"it is not your turn: the game waits for seat(s) {', '.join(map(str, movers))}")
-        if out_of_moment(state, action) or action not in ACTIONS[state.phase](state, seat):
-            raise IllegalAction(explain(state, seat, action))
-        return DECIDE[type(action)](state, seat, action, rng)
+    def decide(self, state: BalamState, seat: int, action: BalamAction, rng: random.Random) -> list[BalamEvent]:
+        return RULEBOOK.decide(state, seat, action, rng)
 
-    def evolve(self, state: BalamState, event) -> BalamState:
+    def evolve(self, state: BalamState, event: BalamEvent) -> BalamState:
         return EVOLVE[type(event)](state, event)
 
     def view(self, state: BalamState, seat: int | None) -> BalamView:
-        return view(state, seat, self.to_move(state))
+        return view(state, seat, to_move(state))
 
-    def view_event(self, event, seat: int | None):
+    def view_event(self, event: BalamEvent, seat: int | None) -> BalamEvent:
         return view_event(event, seat)
 
     def result(self, state: BalamState) -> Result | None:
-        if state.phase != "over":
+        if state.phase != BalamPhase.OVER:
             return None
-        scores = [k.prestige for k in state.kings]
+        scores = self.scores(state)
         best = max(scores)
-        return Result(scores=scores, winners=[s for s, p in enumerate(scores) if p == best])
+        return Result(scores=list(scores), winners=[s for s, p in enumerate(scores) if p == best])
+
+    def scores(self, state: BalamState) -> tuple[int, ...]:
+        """Prestige, plus the wealth bonus the end would add (7 - FIN DE PARTIE)."""
+        final = state if state.phase == BalamPhase.OVER else round_end.game_over(state)
+        return tuple(king.prestige for king in final.kings)
+
+    def worlds(self, seen: Seen) -> BalamWorlds:
+        return BalamWorlds(self, seen)

@@ -3,27 +3,53 @@ storage, taxes, ceremony, losses), Chaak's clemency, and 7 - FIN DE PARTIE."""
 
 from __future__ import annotations
 
+import random
+
 from msgspec.structs import replace
 
-from engines.balam.actions import BalamEndDistribution, BalamMoveWealth
-from engines.balam.cities import (
-    discard,
-    gain,
-    put_token,
-    receive,
-    score,
-    take_token,
-    with_building,
-)
+from engines.balam.actions import BalamEndDistribution, BalamMoveWealth, itself
+from engines.balam.cities import discard, gain, put_token, receive, score, take_token, with_building
 from engines.balam.components import (
     CHAAK_MAIZE,
+    GARRISON,
+    MAIZE,
+    OBSIDIAN,
+    PALACE,
     SACRIFICE_PRESTIGE,
+    STORAGE,
+    STORES,
+    TEMPLE,
+    VILLAGE,
     WEALTH_BONUS_DIVISOR,
 )
-from engines.balam.events import BalamDistributionEnded, BalamWealthMoved
-from engines.balam.state import BalamDistribution, BalamState, add, count, owned_sites
+from engines.balam.events import BalamDistributionEnded, BalamEvent, BalamWealthMoved
+from engines.balam.state import (
+    BalamBuilding,
+    BalamDecision,
+    BalamDistribution,
+    BalamPhase,
+    BalamState,
+    add,
+    building_at,
+    count,
+    owned_sites,
+    replace_at,
+)
 from engines.balam.transport import can_carry, networks
-from engines.balam.turn import start_round
+from engines.balam.turn import end_turn, start_round
+from engines.core.rules import Rule, accepted
+
+# Where the Mayas carry a token: temple (sacrifices), palace (taxes), garrison
+# (equipment), reserve (storage).
+DESTINATIONS = (TEMPLE, PALACE, GARRISON, STORAGE)
+
+
+def settle(state: BalamState) -> BalamState:
+    """A Katun card is applied: the round ends if it was the last one, else play goes on."""
+    state = replace(state, effect=None)
+    if all(state.turned):
+        return begin(state)
+    return end_turn(state)
 
 
 def next_first(state: BalamState) -> int:
@@ -41,7 +67,12 @@ def begin(state: BalamState) -> BalamState:
     state = produce(state)
     done = tuple(not sources(state, s) for s in range(state.players))
     state = replace(
-        state, phase="distribution", worksite=None, war=None, effect=None, distribution=BalamDistribution(done=done)
+        state,
+        phase=BalamPhase.DISTRIBUTION,
+        worksite=None,
+        war=None,
+        effect=None,
+        distribution=BalamDistribution(done=done),
     )
     return finish(state) if all(done) else state
 
@@ -55,7 +86,7 @@ def produce(state: BalamState) -> BalamState:
         for site in owned_sites(state, seat):
             wealth = sites[site].production
             for b in state.cities[site].buildings:
-                if b.kind == "village" and count(state.supply, wealth):
+                if b.kind == VILLAGE and count(state.supply, wealth):
                     state = put_token(state, site, b.slot, wealth)
                     state = replace(state, supply=add(state.supply, wealth, -1))
     return state
@@ -72,60 +103,85 @@ def sources(state: BalamState, seat: int) -> list[tuple[int, int, str]]:
         (s, b.slot, b.wealth[0])
         for s in owned_sites(state, seat)
         for b in state.cities[s].buildings
-        if b.wealth and b.kind in ("village", "storage", "garrison") and (s, b.slot) not in settled
+        if b.wealth and b.kind in (VILLAGE, *STORES) and (s, b.slot) not in settled
     ]
 
 
 def accepts(kind: str, held: int, token: str) -> bool:
     """Temple: 2 sacrifices; palace: 2 taxes; garrison: one obsidian (equipment);
     storage: one token of any kind."""
-    if kind in ("temple", "palace"):
+    if kind in (TEMPLE, PALACE):
         return held < 2
-    if kind == "garrison":
-        return held == 0 and token == "obsidian"
-    return kind == "storage" and held == 0
+    if kind == GARRISON:
+        return held == 0 and token == OBSIDIAN
+    return kind == STORAGE and held == 0
 
 
-def distribution_actions(state: BalamState, seat: int) -> list:
-    if state.distribution.done[seat]:
-        return []
-    net = networks(state, seat)
+def _move_options(state: BalamState, seat: int) -> list[BalamMoveWealth]:
     targets = [
-        (s, b)
-        for s in owned_sites(state, seat)
-        for b in state.cities[s].buildings
-        if b.kind in ("temple", "palace", "garrison", "storage")
+        (s, b.slot) for s in owned_sites(state, seat) for b in state.cities[s].buildings if b.kind in DESTINATIONS
     ]
-    return [
-        BalamMoveWealth(site, slot, to_site, b.slot)
-        for site, slot, token in sources(state, seat)
-        for to_site, b in targets
-        if (to_site, b.slot) != (site, slot) and accepts(b.kind, len(b.wealth), token) and can_carry(net, site, to_site)
-    ] + [BalamEndDistribution()]
+    return [BalamMoveWealth(site, slot, *target) for site, slot, _ in sources(state, seat) for target in targets]
 
 
-def move_wealth(state: BalamState, seat: int, action: BalamMoveWealth, rng) -> list:
-    return [
-        BalamWealthMoved(seat=seat, site=action.site, slot=action.slot, to_site=action.to_site, to_slot=action.to_slot)
-    ]
+def _move_refusal(state: BalamState, seat: int, a: BalamMoveWealth, _: BalamDecision) -> str | None:
+    token = next((t for site, slot, t in sources(state, seat) if (site, slot) == (a.site, a.slot)), None)
+    if token is None:
+        return (
+            "your Mayas move a token of yours not yet delivered: one on a village, or on a reserve "
+            "or garrison that did not receive it this round"
+        )
+    target = building_at(state.cities[a.to_site], a.to_slot) if 0 <= a.to_site < len(state.cities) else None
+    if target is None or state.cities[a.to_site].owner != seat or target.kind not in DESTINATIONS:
+        return "a token goes to one of your temples, palaces, garrisons or reserves"
+    if (a.to_site, a.to_slot) == (a.site, a.slot):
+        return "the token is already there"
+    if not accepts(target.kind, len(target.wealth), token):
+        return _full(target)
+    if not can_carry(networks(state, seat), a.site, a.to_site):
+        return "your Mayas cannot carry that token there: the way crosses a site another king controls commercially"
+    return None
+
+
+def _full(target: BalamBuilding) -> str:
+    if target.kind == GARRISON and not target.wealth:
+        return "a garrison is equipped with an obsidian only"
+    return f"that {target.kind} holds all the tokens it can this round"
+
+
+def _move_events(
+    state: BalamState, seat: int, a: BalamMoveWealth, _: BalamDecision, rng: random.Random
+) -> list[BalamEvent]:
+    return [BalamWealthMoved(seat=seat, site=a.site, slot=a.slot, to_site=a.to_site, to_slot=a.to_slot)]
 
 
 def on_wealth_moved(state: BalamState, e: BalamWealthMoved) -> BalamState:
     state, token = take_token(state, e.site, e.slot)
     state = put_token(state, e.to_site, e.to_slot, token)
-    d = state.distribution
-    return replace(state, distribution=replace(d, settled=d.settled + ((e.to_site, e.to_slot),)))
+    d = state.ongoing_distribution
+    return replace(state, distribution=replace(d, settled=(*d.settled, (e.to_site, e.to_slot))))
 
 
-def end_distribution(state: BalamState, seat: int, action: BalamEndDistribution, rng) -> list:
+def _end_events(
+    state: BalamState, seat: int, a: BalamEndDistribution, _: BalamDecision, rng: random.Random
+) -> list[BalamEvent]:
     return [BalamDistributionEnded(seat=seat)]
 
 
 def on_distribution_ended(state: BalamState, e: BalamDistributionEnded) -> BalamState:
-    d = state.distribution
-    done = d.done[: e.seat] + (True,) + d.done[e.seat + 1 :]
+    d = state.ongoing_distribution
+    done = replace_at(d.done, e.seat, True)
     state = replace(state, distribution=replace(d, done=done))
     return finish(state) if all(done) else state
+
+
+RULES: dict[type, Rule[BalamState, BalamDecision]] = {
+    BalamMoveWealth: Rule(_move_options, _move_refusal, _move_events),
+    BalamEndDistribution: Rule(itself(BalamEndDistribution()), accepted, _end_events),
+}
+
+
+# --- the round's end ------------------------------------------------------------------
 
 
 def finish(state: BalamState) -> BalamState:
@@ -133,29 +189,32 @@ def finish(state: BalamState) -> BalamState:
     Chaak's 2 maize until the eclipse, then the end of the game or a new round."""
     for site, city in enumerate(state.cities):
         for b in city.buildings:
-            if not b.wealth:
-                continue
-            if b.kind == "temple":
-                state = score(state, city.owner, sum(SACRIFICE_PRESTIGE[w] for w in b.wealth))
-            elif b.kind == "palace":  # taxes go before the king
-                for w in b.wealth:
-                    state = receive(state, city.owner, w)
-                state = with_building(state, site, replace(b, wealth=()))
-                continue
-            kept = b.kind == "storage" or (b.kind == "garrison" and b.wealth == ("obsidian",))
-            if not kept:
-                state = discard(with_building(state, site, replace(b, wealth=())), b.wealth)
+            if b.wealth and city.owner is not None:  # (a city with buildings has a king)
+                state = _ceremony(state, site, city.owner, b)
     if not state.eclipse:
         for seat in turn_order(state):
-            state = gain(state, seat, "maize", CHAAK_MAIZE)
+            state = gain(state, seat, MAIZE, CHAAK_MAIZE)
     state = replace(state, distribution=None)
     if state.ball_games >= state.target_ball_games:
         return game_over(state)
     return start_round(state, next_first(state))
 
 
+def _ceremony(state: BalamState, site: int, owner: int, b: BalamBuilding) -> BalamState:
+    """What becomes of the tokens on one building at the round's end."""
+    if b.kind == TEMPLE:  # sacrifices: prestige, and the tokens are lost below
+        state = score(state, owner, sum(SACRIFICE_PRESTIGE[w] for w in b.wealth))
+    elif b.kind == PALACE:  # taxes go before the king
+        for w in b.wealth:
+            state = receive(state, owner, w)
+        return with_building(state, site, replace(b, wealth=()))
+    if b.kind == STORAGE or (b.kind == GARRISON and b.wealth == (OBSIDIAN,)):
+        return state
+    return discard(with_building(state, site, replace(b, wealth=())), b.wealth)
+
+
 def game_over(state: BalamState) -> BalamState:
     """BONUS RICHESSES: half a point per personal wealth, rounded down."""
     for seat, king in enumerate(state.kings):
         state = score(state, seat, sum(king.chest) // WEALTH_BONUS_DIVISOR)
-    return replace(state, phase="over")
+    return replace(state, phase=BalamPhase.OVER)

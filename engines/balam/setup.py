@@ -13,6 +13,7 @@ from engines.balam.components import (
     PROSPEROUS,
     SHUFFLED_EVENTS,
     WEALTH_TOKENS,
+    BalamKatunKind,
 )
 from engines.balam.state import (
     BalamCard,
@@ -38,7 +39,7 @@ def assemble_deck(rng: random.Random) -> tuple[BalamCard, ...]:
     """Shuffle the cards that are neither ball game, prospère nor eclipse, split them into
     6 near-equal piles with the 5 ball games between them, put the shuffled prospère cards
     on top, then the eclipse at random among the middle 9 positions."""
-    shuffled = [BalamCard("favorable", wealth=w) for w, n in FAVORABLE.items() for _ in range(n)]
+    shuffled = [BalamCard(BalamKatunKind.FAVORABLE, wealth=w) for w, n in FAVORABLE.items() for _ in range(n)]
     shuffled += [BalamCard(kind) for kind, n in SHUFFLED_EVENTS.items() for _ in range(n)]
     rng.shuffle(shuffled)
     size, extra = divmod(len(shuffled), DECK_PILES)
@@ -49,13 +50,13 @@ def assemble_deck(rng: random.Random) -> tuple[BalamCard, ...]:
         deck += shuffled[start:end]
         start = end
         if pile < BALL_GAMES:
-            deck.append(BalamCard("ball_game"))
-    prosperous = [BalamCard("prosperous", wealth=w, prestige=p) for w, p in PROSPEROUS]
+            deck.append(BalamCard(BalamKatunKind.BALL_GAME))
+    prosperous = [BalamCard(BalamKatunKind.PROSPEROUS, wealth=w, prestige=p) for w, p in PROSPEROUS]
     rng.shuffle(prosperous)
     deck = prosperous + deck
     total = len(deck) + 1
     deck.insert(
         rng.randrange((total - ECLIPSE_WINDOW) // 2, (total - ECLIPSE_WINDOW) // 2 + ECLIPSE_WINDOW),
-        BalamCard("eclipse"),
+        BalamCard(BalamKatunKind.ECLIPSE),
     )
     return tuple(deck)

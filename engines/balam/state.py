@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from typing import Annotated
+from typing import Annotated, TypeVar
 
 import msgspec
 
@@ -13,12 +13,15 @@ from engines.balam.components import (
     DEFAULT_BOARD,
     MAX_BALL_GAMES,
     MIN_BALL_GAMES,
+    STORES,
     WEALTH_INDEX,
     WEALTHS,
     BalamBuildingKind,
     BalamKatunKind,
     BalamWealth,
 )
+
+T = TypeVar("T")
 
 
 class BalamOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -74,7 +77,7 @@ class BalamWar(msgspec.Struct, frozen=True):
     origin: int
     target: int
     defender: int
-    step: BalamWarStep = "commit"
+    step: BalamWarStep = BalamWarStep.COMMIT
     committed: tuple[int, ...] = ()  # slots of the attacking garrisons
     obsidians: int = 0  # spent by the attacker
     defence_obsidians: int = 0
@@ -99,7 +102,7 @@ class BalamEffect(msgspec.Struct, frozen=True):
     card: BalamCard
     step: BalamEffectStep
     due: int = 0  # catastrophe tokens still to pay
-    losses: tuple[str, ...] = ()  # buildings still to lose
+    losses: tuple[BalamBuildingKind, ...] = ()  # buildings still to lose
     cenotes: tuple[int, ...] = ()  # cenotes already used by this cult
 
 
@@ -123,6 +126,28 @@ class BalamPhase(enum.StrEnum):
     OVER = "over"
 
 
+class BalamDecision(enum.StrEnum):
+    """What the game waits for: a phase, or a war's or a Katun card's step."""
+
+    DIVINATION = "divination"
+    TURN = "turn"
+    ACT = "act"
+    BUILD = "build"
+    COMMIT = "war:commit"
+    DEFENCE = "war:defence"
+    CASUALTIES = "war:casualties"
+    DESTROY = "war:destroy"
+    REBUILD = "war:rebuild"
+    BLESSING = "katun:blessing"
+    EXPEDITION = "katun:expedition"
+    DOWRY = "katun:dowry"
+    OFFERING = "katun:offering"
+    CATASTROPHE = "katun:catastrophe"
+    PAYING = "katun:paying"
+    LOSING = "katun:losing"
+    DISTRIBUTION = "distribution"
+
+
 class BalamState(msgspec.Struct, frozen=True):
     players: int
     options: BalamOptions
@@ -130,7 +155,7 @@ class BalamState(msgspec.Struct, frozen=True):
     kings: tuple[BalamKing, ...]
     cities: tuple[BalamCity, ...]  # one per board site
     supply: tuple[int, ...]  # wealth tokens off the table, per kind
-    phase: BalamPhase = "setup"
+    phase: BalamPhase = BalamPhase.SETUP
     round: int = 0
     first: int = 0  # first player of the round
     current: int = 0  # whose turn it is
@@ -150,6 +175,27 @@ class BalamState(msgspec.Struct, frozen=True):
     def board(self) -> Board:
         return board_for(self.options.board)
 
+    # What a phase works on: present exactly while that phase (or step) lasts.
+    @property
+    def ongoing_worksite(self) -> BalamWorksite:
+        assert self.worksite is not None, "no construction in progress"
+        return self.worksite
+
+    @property
+    def ongoing_war(self) -> BalamWar:
+        assert self.war is not None, "no war in progress"
+        return self.war
+
+    @property
+    def ongoing_effect(self) -> BalamEffect:
+        assert self.effect is not None, "no Katun card waiting for its turner"
+        return self.effect
+
+    @property
+    def ongoing_distribution(self) -> BalamDistribution:
+        assert self.distribution is not None, "no distribution in progress"
+        return self.distribution
+
     @property
     def target_ball_games(self) -> int:
         return self.options.ball_games or self.players
@@ -158,13 +204,38 @@ class BalamState(msgspec.Struct, frozen=True):
 # --- small read helpers used across rule modules --------------------------------------
 
 
+def replace_at(items: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
+    """`items` with the one at `i` replaced."""
+    return (*items[:i], value, *items[i + 1 :])
+
+
 def count(chest: tuple[int, ...], wealth: str) -> int:
     return chest[WEALTH_INDEX[wealth]]
 
 
 def add(chest: tuple[int, ...], wealth: str, n: int = 1) -> tuple[int, ...]:
     i = WEALTH_INDEX[wealth]
-    return chest[:i] + (chest[i] + n,) + chest[i + 1 :]
+    return replace_at(chest, i, chest[i] + n)
+
+
+_PHASE_DECISION = {
+    BalamPhase.DIVINATION: BalamDecision.DIVINATION,
+    BalamPhase.TURN: BalamDecision.TURN,
+    BalamPhase.ACT: BalamDecision.ACT,
+    BalamPhase.BUILD: BalamDecision.BUILD,
+    BalamPhase.DISTRIBUTION: BalamDecision.DISTRIBUTION,
+}
+_WAR_DECISION = {step: BalamDecision(f"{BalamPhase.WAR}:{step}") for step in BalamWarStep}
+_KATUN_DECISION = {step: BalamDecision(f"{BalamPhase.KATUN}:{step}") for step in BalamEffectStep}
+
+
+def moment(state: BalamState) -> BalamDecision | None:
+    """What the game waits for; None while the table is set and once the game is over."""
+    if state.phase == BalamPhase.WAR:
+        return _WAR_DECISION[state.ongoing_war.step]
+    if state.phase == BalamPhase.KATUN:
+        return _KATUN_DECISION[state.ongoing_effect.step]
+    return _PHASE_DECISION.get(state.phase)
 
 
 def building_at(city: BalamCity, slot: int) -> BalamBuilding | None:
@@ -178,9 +249,20 @@ def owned_sites(state: BalamState, seat: int) -> list[int]:
     return [i for i, c in enumerate(state.cities) if c.owner == seat]
 
 
-def buildings_in_play(state: BalamState) -> dict[str, int]:
+def buildings_in_play(cities: tuple[BalamCity, ...]) -> dict[BalamBuildingKind, int]:
     counts = dict.fromkeys(BUILDINGS, 0)
-    for c in state.cities:
+    for c in cities:
         for b in c.buildings:
             counts[b.kind] += 1
     return counts
+
+
+def stores(state: BalamState, seat: int, wealth: str | None = None) -> list[tuple[int, int]]:
+    """(site, slot) of the king's reserves and garrisons holding a token (of `wealth`):
+    the Mayas' wealth, which alone may face catastrophes or go to the cenotes."""
+    return [
+        (s, b.slot)
+        for s in owned_sites(state, seat)
+        for b in state.cities[s].buildings
+        if b.kind in STORES and b.wealth and (wealth is None or b.wealth[0] == wealth)
+    ]

@@ -3,45 +3,51 @@ choice between paying a tribute and turning a Katun card)."""
 
 from __future__ import annotations
 
+import enum
+import random
+
 from msgspec.structs import replace
 
-from engines.balam.actions import (
-    BalamDivine,
-    BalamPass,
-    BalamPayTribute,
-    BalamStopDivining,
-    BalamTurnKatun,
-)
+from engines.balam.actions import BalamDivine, BalamPass, BalamPayTribute, BalamStopDivining, itself
 from engines.balam.cities import spend
-from engines.balam.components import WEALTHS
+from engines.balam.components import OBSERVATORY, WEALTHS
 from engines.balam.events import (
     BalamCardDivined,
     BalamDivinationStopped,
+    BalamEvent,
     BalamPassed,
     BalamTributePaid,
 )
-from engines.balam.state import BalamState
+from engines.balam.state import BalamDecision, BalamPhase, BalamState, count, replace_at
+from engines.core.rules import Rule, accepted
 
 
-def podium(counts: list[int]) -> list[str | None]:
-    """1 - DIVINATION's ranking, also used by ball games: "first" for a single leader,
-    "second" for a single runner-up or for each of exactly two leaders; ties of three or
+class Place(enum.StrEnum):
+    """A place on 1 - DIVINATION's and the ball games' podium."""
+
+    FIRST = "first"
+    SECOND = "second"
+
+
+def podium(counts: list[int]) -> list[Place | None]:
+    """1 - DIVINATION's ranking, also used by ball games: first for a single leader,
+    second for a single runner-up or for each of exactly two leaders; ties of three or
     more leaders, or of two or three runners-up, get nothing. A seat ranks only with at
     least one observatory / ball court (DECISIONS.md)."""
-    places: list[str | None] = [None] * len(counts)
+    places: list[Place | None] = [None] * len(counts)
     levels = sorted({c for c in counts if c > 0}, reverse=True)
     if not levels:
         return places
     leaders = [s for s, c in enumerate(counts) if c == levels[0]]
     if len(leaders) == 2:
         for s in leaders:
-            places[s] = "second"
+            places[s] = Place.SECOND
     if len(leaders) != 1:
         return places
-    places[leaders[0]] = "first"
+    places[leaders[0]] = Place.FIRST
     runners = [s for s, c in enumerate(counts) if len(levels) > 1 and c == levels[1]]
     if len(runners) == 1:
-        places[runners[0]] = "second"
+        places[runners[0]] = Place.SECOND
     return places
 
 
@@ -51,9 +57,9 @@ def start_round(state: BalamState, first: int) -> BalamState:
     n = state.players
     dealt = state.deck[: n + 1]
     observatories = [
-        sum(b.kind == "observatory" for c in state.cities if c.owner == s for b in c.buildings) for s in range(n)
+        sum(b.kind == OBSERVATORY for c in state.cities if c.owner == s for b in c.buildings) for s in range(n)
     ]
-    allowance = {"first": n, "second": 1, None: 0}
+    allowance = {Place.FIRST: n, Place.SECOND: 1, None: 0}
     peeks = tuple(allowance[p] for p in podium(observatories))
     return replace(
         state,
@@ -65,44 +71,66 @@ def start_round(state: BalamState, first: int) -> BalamState:
         turned=(False,) * len(dealt),
         divined=((),) * n,
         peeks=peeks,
-        phase="divination" if any(peeks) else "turn",
+        phase=BalamPhase.DIVINATION if any(peeks) else BalamPhase.TURN,
     )
 
 
 def end_turn(state: BalamState) -> BalamState:
     """Play passes clockwise."""
     return replace(
-        state, phase="turn", current=(state.current + 1) % state.players, worksite=None, war=None, effect=None
+        state, phase=BalamPhase.TURN, current=(state.current + 1) % state.players, worksite=None, war=None, effect=None
     )
 
 
-# --- divination ---------------------------------------------------------------------
+def katun_refusal(state: BalamState, card: int) -> str | None:
+    if not 0 <= card < len(state.katun):
+        return f"there are only {len(state.katun)} Katun cards this round"
+    return None
 
 
-def divination_actions(state: BalamState, seat: int) -> list:
-    """« peut regarder secrètement NJ cartes »: the diviner picks which cards, and may
-    decline the looks he has left."""
-    if not state.peeks[seat]:
-        return []
-    looks = [BalamDivine(i) for i in range(len(state.katun)) if i not in state.divined[seat]]
-    if state.rules < 2:  # rules 1, before the fix: every look had to be used
-        return looks
-    return looks + [BalamStopDivining()]
+# --- divination: « peut regarder secrètement NJ cartes » -----------------------------
 
 
-def divine(state: BalamState, seat: int, action: BalamDivine, rng) -> list:
-    return [BalamCardDivined(seat=seat, card=action.card)]
+def _divine_options(state: BalamState, seat: int) -> list[BalamDivine]:
+    """The diviner picks which cards he looks at."""
+    return [BalamDivine(i) for i in range(len(state.katun))]
+
+
+def _divine_refusal(state: BalamState, seat: int, a: BalamDivine, _: BalamDecision) -> str | None:
+    if reason := katun_refusal(state, a.card):
+        return reason
+    if a.card in state.divined[seat]:
+        return "you already looked at that Katun card"
+    return None
+
+
+def _divine_events(
+    state: BalamState, seat: int, a: BalamDivine, _: BalamDecision, rng: random.Random
+) -> list[BalamEvent]:
+    if state.rules < 3:  # Rules 2 (fixed in 3): the look was recorded without the card seen
+        return [BalamCardDivined(seat=seat, card=a.card)]
+    return [BalamCardDivined(seat=seat, card=a.card, face=state.katun[a.card])]
+
+
+def _stop_refusal(state: BalamState, seat: int, a: BalamStopDivining, _: BalamDecision) -> str | None:
+    """« peut regarder »: he may decline the looks he has left (rules 2)."""
+    if state.rules < 2:
+        return (
+            "this match keeps the rules it was started with (version 1), under which "
+            "a diviner looks at every card he may"
+        )
+    return None
+
+
+def _stop_events(
+    state: BalamState, seat: int, a: BalamStopDivining, _: BalamDecision, rng: random.Random
+) -> list[BalamEvent]:
+    return [BalamDivinationStopped(seat=seat)]
 
 
 def on_divined(state: BalamState, e: BalamCardDivined) -> BalamState:
-    divined = list(state.divined)
-    divined[e.seat] += (e.card,)
-    state = replace(state, divined=tuple(divined))
+    state = replace(state, divined=replace_at(state.divined, e.seat, (*state.divined[e.seat], e.card)))
     return looks_left(state, e.seat, state.peeks[e.seat] - 1)
-
-
-def stop_divining(state: BalamState, seat: int, action: BalamStopDivining, rng) -> list:
-    return [BalamDivinationStopped(seat=seat)]
 
 
 def on_divination_stopped(state: BalamState, e: BalamDivinationStopped) -> BalamState:
@@ -111,30 +139,48 @@ def on_divination_stopped(state: BalamState, e: BalamDivinationStopped) -> Balam
 
 def looks_left(state: BalamState, seat: int, n: int) -> BalamState:
     """The round's turns begin once no diviner has a look left."""
-    peeks = state.peeks[:seat] + (n,) + state.peeks[seat + 1 :]
-    return replace(state, peeks=peeks, phase="divination" if any(peeks) else "turn")
+    peeks = replace_at(state.peeks, seat, n)
+    return replace(state, peeks=peeks, phase=BalamPhase.DIVINATION if any(peeks) else BalamPhase.TURN)
 
 
-# --- a turn -------------------------------------------------------------------------
+# --- a turn: pay 1 wealth (then build, attack or pass), or turn a Katun card ------------
 
 
-def turn_actions(state: BalamState, seat: int) -> list:
-    chest = state.kings[seat].chest
-    pay = [BalamPayTribute(w) for w, n in zip(WEALTHS, chest) if n]
-    return pay + [BalamTurnKatun(i) for i, t in enumerate(state.turned) if not t]
+def _tribute_options(state: BalamState, seat: int) -> list[BalamPayTribute]:
+    return [BalamPayTribute(w) for w in WEALTHS]
 
 
-def pay_tribute(state: BalamState, seat: int, action: BalamPayTribute, rng) -> list:
-    return [BalamTributePaid(seat=seat, wealth=action.wealth)]
+def chest_refusal(state: BalamState, seat: int, wealth: str) -> str | None:
+    if not count(state.kings[seat].chest, wealth):
+        return f"you have no {wealth} in your personal wealth"
+    return None
+
+
+def _tribute_refusal(state: BalamState, seat: int, a: BalamPayTribute, _: BalamDecision) -> str | None:
+    return chest_refusal(state, seat, a.wealth)
+
+
+def _tribute_events(
+    state: BalamState, seat: int, a: BalamPayTribute, _: BalamDecision, rng: random.Random
+) -> list[BalamEvent]:
+    return [BalamTributePaid(seat=seat, wealth=a.wealth)]
 
 
 def on_tribute_paid(state: BalamState, e: BalamTributePaid) -> BalamState:
-    return replace(spend(state, e.seat, e.wealth), phase="act")
+    return replace(spend(state, e.seat, e.wealth), phase=BalamPhase.ACT)
 
 
-def pass_turn(state: BalamState, seat: int, action: BalamPass, rng) -> list:
+def _pass_events(state: BalamState, seat: int, a: BalamPass, _: BalamDecision, rng: random.Random) -> list[BalamEvent]:
     return [BalamPassed(seat=seat)]
 
 
 def on_passed(state: BalamState, e: BalamPassed) -> BalamState:
     return end_turn(state)
+
+
+RULES: dict[type, Rule[BalamState, BalamDecision]] = {
+    BalamDivine: Rule(_divine_options, _divine_refusal, _divine_events),
+    BalamStopDivining: Rule(itself(BalamStopDivining()), _stop_refusal, _stop_events),
+    BalamPayTribute: Rule(_tribute_options, _tribute_refusal, _tribute_events),
+    BalamPass: Rule(itself(BalamPass()), accepted, _pass_events),
+}

@@ -4,13 +4,14 @@ face-down cards except those the seat divined."""
 from __future__ import annotations
 
 import functools
+from typing import Any
 
 import msgspec
 
 from engines.balam.board import board_for
 from engines.balam.components import LARGE_PYRAMIDS, SMALL_PYRAMIDS, WEALTHS
 from engines.balam.construction import tiles_left
-from engines.balam.events import BalamDeckAssembled
+from engines.balam.events import BalamCardDivined, BalamDeckAssembled, BalamEvent
 from engines.balam.state import (
     BalamBuilding,
     BalamCard,
@@ -34,7 +35,7 @@ class BalamWealthCount(msgspec.Struct, frozen=True):
 
 
 def wealth_count(counts: tuple[int, ...]) -> BalamWealthCount:
-    return BalamWealthCount(**dict(zip(WEALTHS, counts)))
+    return BalamWealthCount(**dict(zip(WEALTHS, counts, strict=True)))
 
 
 class BalamTilesLeft(msgspec.Struct, frozen=True):
@@ -119,22 +120,24 @@ def site_info(layout: tuple[str, ...]) -> tuple[BalamSiteInfo, ...]:
     )
 
 
+PublicTable = tuple[tuple[BalamKingView, ...], tuple[BalamSiteView, ...], BalamWealthCount, BalamTilesLeft]
+
 # The public table is the same for every viewer: the last one computed is kept, keyed
 # by the identity of the (immutable) parts it is read from.
-_LAST_TABLE: list = [((), None)]
+_LAST_TABLE: list[tuple[tuple[Any, ...], PublicTable | None]] = [((), None)]
 
 
-def public_table(state: BalamState) -> tuple:
+def public_table(state: BalamState) -> PublicTable:
     key = (state.cities, state.kings, state.supply, state.options)
     cached_key, cached = _LAST_TABLE[0]
-    if len(cached_key) == len(key) and all(a is b for a, b in zip(cached_key, key)):
+    if cached is not None and len(cached_key) == len(key) and all(a is b for a, b in zip(cached_key, key, strict=True)):
         return cached
     counts = pyramids(state)
     cities = [0] * state.players
     for city in state.cities:
         if city.owner is not None:
             cities[city.owner] += 1
-    placed = [sum(column) for column in zip(*counts)]
+    placed = [sum(column) for column in zip(*counts, strict=True)]
     kings = tuple(
         BalamKingView(
             chest=wealth_count(k.chest),
@@ -147,7 +150,7 @@ def public_table(state: BalamState) -> tuple:
     )
     sites = tuple(
         BalamSiteView(owner=city.owner, buildings=city.buildings, small_pyramids=tuple(here))
-        for city, here in zip(state.cities, counts)
+        for city, here in zip(state.cities, counts, strict=True)
     )
     tiles = BalamTilesLeft(**{tile.replace("/", "_"): n for tile, n in tiles_left(state).items()})
     table = kings, sites, wealth_count(state.supply), tiles
@@ -162,7 +165,7 @@ def view(state: BalamState, seat: int | None, to_move: list[int]) -> BalamView:
             card=card if t or (seat is not None and i in state.divined[seat]) else None,
             divined_by=tuple(s for s, seen in enumerate(state.divined) if i in seen),
         )
-        for i, (card, t) in enumerate(zip(state.katun, state.turned))
+        for i, (card, t) in enumerate(zip(state.katun, state.turned, strict=True))
     )
     kings, sites, supply, tiles = public_table(state)
     return BalamView(
@@ -192,8 +195,10 @@ def view(state: BalamState, seat: int | None, to_move: list[int]) -> BalamView:
     )
 
 
-def view_event(event, seat: int | None):
-    """The deck's order is known to nobody."""
+def view_event(event: BalamEvent, seat: int | None) -> BalamEvent:
+    """The deck's order is known to nobody, a divined card to its diviner only."""
     if isinstance(event, BalamDeckAssembled):
         return BalamDeckAssembled(count=event.count, cards=None)
+    if isinstance(event, BalamCardDivined) and seat != event.seat:
+        return BalamCardDivined(seat=event.seat, card=event.card)
     return event

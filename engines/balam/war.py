@@ -4,50 +4,56 @@ destruction, prisoners, and the devastated city's free rebuild."""
 
 from __future__ import annotations
 
+import random
+
 from msgspec.structs import replace
 
 from engines.balam.actions import (
     BalamAttack,
-    BalamBuildOn,
     BalamCommitGarrison,
     BalamDefend,
     BalamDestroy,
     BalamLaunchAttack,
     BalamLoseGarrison,
-    BalamPass,
     BalamSpendObsidian,
+    itself,
 )
 from engines.balam.cities import discard, put_token, remove_building, take_token
-from engines.balam.components import DESTRUCTION_COST, DIE_FACES, SKULL
-from engines.balam.construction import may_acquire
+from engines.balam.components import DESTRUCTION_COST, DIE_FACES, GARRISON, OBSIDIAN, PRISONER, SKULL
+from engines.balam.construction import may_acquire, site_refusal
 from engines.balam.events import (
     BalamAttackDeclared,
     BalamAttackLaunched,
     BalamBuildingDestroyed,
     BalamDefenceSet,
     BalamDiceRolled,
+    BalamEvent,
     BalamGarrisonCommitted,
     BalamGarrisonLost,
     BalamObsidianSpent,
 )
-from engines.balam.state import BalamState, BalamWar, add, count
+from engines.balam.state import (
+    BalamBuilding,
+    BalamDecision,
+    BalamPhase,
+    BalamState,
+    BalamWar,
+    BalamWarStep,
+    add,
+    building_at,
+    count,
+)
 from engines.balam.turn import end_turn
+from engines.core.rules import Rule, accepted
 
 
-def garrisons(state: BalamState, site: int) -> list:
-    return [b for b in state.cities[site].buildings if b.kind == "garrison"]
+def garrisons(state: BalamState, site: int) -> list[BalamBuilding]:
+    return [b for b in state.cities[site].buildings if b.kind == GARRISON]
 
 
-def attack_actions(state: BalamState, seat: int) -> list:
-    """From a city holding at least one garrison, to an enemy city at the end of a path."""
-    actions = []
-    for origin, city in enumerate(state.cities):
-        if city.owner != seat or not garrisons(state, origin):
-            continue
-        for target in sorted(state.board.neighbours[origin]):
-            if state.cities[target].owner not in (None, seat):
-                actions.append(BalamAttack(origin, target))
-    return actions
+def armed(building: BalamBuilding) -> bool:
+    """A garrison carrying an obsidian, which its king may spend in a war."""
+    return building.wealth == (OBSIDIAN,)
 
 
 def defending_sites(state: BalamState, war: BalamWar) -> list[int]:
@@ -58,85 +64,184 @@ def defending_sites(state: BalamState, war: BalamWar) -> list[int]:
 
 
 def defence_obsidians(state: BalamState, war: BalamWar) -> list[tuple[int, int]]:
-    return [(s, b.slot) for s in defending_sites(state, war) for b in garrisons(state, s) if b.wealth == ("obsidian",)]
+    return [(s, b.slot) for s in defending_sites(state, war) for b in garrisons(state, s) if armed(b)]
 
 
-def war_actions(state: BalamState, seat: int) -> list:
-    war = state.war
-    if war.step == "commit":
-        actions: list = []
-        for b in garrisons(state, war.origin):
-            if b.slot not in war.committed:
-                actions.append(BalamCommitGarrison(b.slot, False))
-                if b.wealth == ("obsidian",):
-                    actions.append(BalamCommitGarrison(b.slot, True))
-        return actions + ([BalamLaunchAttack()] if war.committed else [])
-    if war.step == "defence":
-        return [BalamSpendObsidian(s, slot) for s, slot in defence_obsidians(state, war)] + [BalamDefend()]
-    if war.step == "casualties":
-        return [BalamLoseGarrison(slot) for slot in war.committed]
-    if war.step == "destroy":
-        return [
-            BalamDestroy(b.slot) for b in state.cities[war.target].buildings if DESTRUCTION_COST[b.kind] <= war.points
-        ]
-    return [BalamBuildOn(war.target), BalamPass()]  # rebuild the devastated city?
-
-
-def war_mover(state: BalamState) -> int:
-    return state.war.defender if state.war.step == "defence" else state.current
-
-
-# --- deciding -----------------------------------------------------------------------
-
-
-def attack(state: BalamState, seat: int, action: BalamAttack, rng) -> list:
-    return [BalamAttackDeclared(seat=seat, origin=action.origin, target=action.target)]
-
-
-def commit_garrison(state: BalamState, seat: int, action: BalamCommitGarrison, rng) -> list:
-    return [BalamGarrisonCommitted(seat=seat, slot=action.slot, obsidian=action.obsidian)]
-
-
-def roll(state: BalamState, rng) -> BalamDiceRolled:
+def roll(state: BalamState, rng: random.Random) -> BalamDiceRolled:
     """The attacker throws one die per committed garrison."""
-    faces = tuple(rng.choice(DIE_FACES) for _ in state.war.committed)
+    faces = tuple(rng.choice(DIE_FACES) for _ in state.ongoing_war.committed)
     return BalamDiceRolled(seat=state.current, faces=faces)
 
 
-def launch_attack(state: BalamState, seat: int, action: BalamLaunchAttack, rng) -> list:
-    events: list = [BalamAttackLaunched(seat=seat)]
-    if not defence_obsidians(state, state.war):  # the defender has nothing to decide
+# --- the attack: from a city holding a garrison to an enemy city at the end of a path --
+
+
+def _attack_options(state: BalamState, seat: int) -> list[BalamAttack]:
+    board = state.board
+    return [
+        BalamAttack(origin, target)
+        for origin in range(len(state.cities))
+        for target in sorted(board.neighbours[origin])
+    ]
+
+
+def _attack_refusal(state: BalamState, seat: int, a: BalamAttack, _: BalamDecision) -> str | None:
+    if reason := site_refusal(state, a.origin) or site_refusal(state, a.target):
+        return reason
+    if state.cities[a.origin].owner != seat or not garrisons(state, a.origin):
+        return "an attack starts from one of your cities holding a garrison"
+    if a.target not in state.board.neighbours[a.origin]:
+        return "you may attack only a city at the end of a path from your city"
+    if state.cities[a.target].owner in (None, seat):
+        return "you may attack only an enemy city"
+    return None
+
+
+def _attack_events(
+    state: BalamState, seat: int, a: BalamAttack, _: BalamDecision, rng: random.Random
+) -> list[BalamEvent]:
+    return [BalamAttackDeclared(seat=seat, origin=a.origin, target=a.target)]
+
+
+def _commit_options(state: BalamState, seat: int) -> list[BalamCommitGarrison]:
+    slots = [b.slot for b in garrisons(state, state.ongoing_war.origin)]
+    return [BalamCommitGarrison(slot, obsidian) for slot in slots for obsidian in (False, True)]
+
+
+def _commit_refusal(state: BalamState, seat: int, a: BalamCommitGarrison, _: BalamDecision) -> str | None:
+    war = state.ongoing_war
+    b = building_at(state.cities[war.origin], a.slot)
+    if b is None or b.kind != GARRISON:
+        return f"there is no garrison at slot {a.slot} of the attacking city"
+    if a.slot in war.committed:
+        return "that garrison is already committed"
+    if a.obsidian and not armed(b):
+        return "that garrison carries no obsidian to spend"
+    return None
+
+
+def _commit_events(
+    state: BalamState, seat: int, a: BalamCommitGarrison, _: BalamDecision, rng: random.Random
+) -> list[BalamEvent]:
+    return [BalamGarrisonCommitted(seat=seat, slot=a.slot, obsidian=a.obsidian)]
+
+
+def _launch_refusal(state: BalamState, seat: int, a: BalamLaunchAttack, _: BalamDecision) -> str | None:
+    if not state.ongoing_war.committed:
+        return "commit at least one garrison before launching the attack"
+    return None
+
+
+def _launch_events(
+    state: BalamState, seat: int, a: BalamLaunchAttack, _: BalamDecision, rng: random.Random
+) -> list[BalamEvent]:
+    events: list[BalamEvent] = [BalamAttackLaunched(seat=seat)]
+    if not defence_obsidians(state, state.ongoing_war):  # the defender has nothing to decide
         events.append(roll(state, rng))
     return events
 
 
-def spend_obsidian(state: BalamState, seat: int, action: BalamSpendObsidian, rng) -> list:
-    return [BalamObsidianSpent(seat=seat, site=action.site, slot=action.slot)]
+# --- the defence: obsidians of the attacked city and the defender's adjacent cities ----
 
 
-def defend(state: BalamState, seat: int, action: BalamDefend, rng) -> list:
+def _spend_options(state: BalamState, seat: int) -> list[BalamSpendObsidian]:
+    war = state.ongoing_war
+    return [BalamSpendObsidian(s, b.slot) for s in defending_sites(state, war) for b in garrisons(state, s)]
+
+
+def _spend_refusal(state: BalamState, seat: int, a: BalamSpendObsidian, _: BalamDecision) -> str | None:
+    if a.site not in defending_sites(state, state.ongoing_war):
+        return "the defender may spend only the obsidians of garrisons on the attacked city and his adjacent cities"
+    b = building_at(state.cities[a.site], a.slot)
+    if b is None or b.kind != GARRISON or not armed(b):
+        return f"there is no garrison carrying an obsidian at slot {a.slot} of site {a.site}"
+    return None
+
+
+def _spend_events(
+    state: BalamState, seat: int, a: BalamSpendObsidian, _: BalamDecision, rng: random.Random
+) -> list[BalamEvent]:
+    return [BalamObsidianSpent(seat=seat, site=a.site, slot=a.slot)]
+
+
+def _defend_events(
+    state: BalamState, seat: int, a: BalamDefend, _: BalamDecision, rng: random.Random
+) -> list[BalamEvent]:
     return [BalamDefenceSet(seat=seat), roll(state, rng)]
 
 
-def lose_garrison(state: BalamState, seat: int, action: BalamLoseGarrison, rng) -> list:
-    return [BalamGarrisonLost(seat=seat, slot=action.slot)]
+# --- after the dice: skulls, then destruction ------------------------------------------
 
 
-def destroy(state: BalamState, seat: int, action: BalamDestroy, rng) -> list:
-    return [BalamBuildingDestroyed(seat=seat, site=state.war.target, slot=action.slot)]
+def _lose_options(state: BalamState, seat: int) -> list[BalamLoseGarrison]:
+    return [BalamLoseGarrison(slot) for slot in state.ongoing_war.committed]
+
+
+def _lose_refusal(state: BalamState, seat: int, a: BalamLoseGarrison, _: BalamDecision) -> str | None:
+    if a.slot not in state.ongoing_war.committed:
+        return (
+            f"no garrison committed to the attack stands at slot {a.slot}: "
+            "each skull removes one of the garrisons committed to the attack"
+        )
+    return None
+
+
+def _lose_events(
+    state: BalamState, seat: int, a: BalamLoseGarrison, _: BalamDecision, rng: random.Random
+) -> list[BalamEvent]:
+    return [BalamGarrisonLost(seat=seat, slot=a.slot)]
+
+
+def _destroy_options(state: BalamState, seat: int) -> list[BalamDestroy]:
+    return [BalamDestroy(b.slot) for b in state.cities[state.ongoing_war.target].buildings]
+
+
+def _destroy_refusal(state: BalamState, seat: int, a: BalamDestroy, _: BalamDecision) -> str | None:
+    war = state.ongoing_war
+    b = building_at(state.cities[war.target], a.slot)
+    if b is None:
+        return f"the attacked city has no building at slot {a.slot}"
+    if DESTRUCTION_COST[b.kind] > war.points:
+        return (
+            f"a {b.kind} needs {DESTRUCTION_COST[b.kind]} success points to be destroyed and you have {war.points} left"
+        )
+    return None
+
+
+def _destroy_events(
+    state: BalamState, seat: int, a: BalamDestroy, _: BalamDecision, rng: random.Random
+) -> list[BalamEvent]:
+    return [BalamBuildingDestroyed(seat=seat, site=state.ongoing_war.target, slot=a.slot)]
+
+
+RULES: dict[type, Rule[BalamState, BalamDecision]] = {
+    BalamAttack: Rule(_attack_options, _attack_refusal, _attack_events),
+    BalamCommitGarrison: Rule(_commit_options, _commit_refusal, _commit_events),
+    BalamLaunchAttack: Rule(itself(BalamLaunchAttack()), _launch_refusal, _launch_events),
+    BalamSpendObsidian: Rule(_spend_options, _spend_refusal, _spend_events),
+    BalamDefend: Rule(itself(BalamDefend()), accepted, _defend_events),
+    BalamLoseGarrison: Rule(_lose_options, _lose_refusal, _lose_events),
+    BalamDestroy: Rule(_destroy_options, _destroy_refusal, _destroy_events),
+}
 
 
 # --- applying -----------------------------------------------------------------------
 
 
 def on_attack_declared(state: BalamState, e: BalamAttackDeclared) -> BalamState:
-    war = BalamWar(origin=e.origin, target=e.target, defender=state.cities[e.target].owner)
-    return replace(state, phase="war", war=war)
+    war = BalamWar(origin=e.origin, target=e.target, defender=_owner(state, e.target))
+    return replace(state, phase=BalamPhase.WAR, war=war)
+
+
+def _owner(state: BalamState, site: int) -> int:
+    owner = state.cities[site].owner
+    assert owner is not None, "only an enemy city is attacked"
+    return owner
 
 
 def on_garrison_committed(state: BalamState, e: BalamGarrisonCommitted) -> BalamState:
-    war = state.war
-    war = replace(war, committed=war.committed + (e.slot,))
+    war = state.ongoing_war
+    war = replace(war, committed=(*war.committed, e.slot))
     if e.obsidian:  # "Toutes les obsidiennes utilisées sont instantanément perdues"
         state, token = take_token(state, war.origin, e.slot)
         state = discard(state, (token,))
@@ -145,13 +250,13 @@ def on_garrison_committed(state: BalamState, e: BalamGarrisonCommitted) -> Balam
 
 
 def on_attack_launched(state: BalamState, e: BalamAttackLaunched) -> BalamState:
-    return replace(state, war=replace(state.war, step="defence"))
+    return replace(state, war=replace(state.ongoing_war, step=BalamWarStep.DEFENCE))
 
 
 def on_obsidian_spent(state: BalamState, e: BalamObsidianSpent) -> BalamState:
     state, token = take_token(state, e.site, e.slot)
     state = discard(state, (token,))
-    war = state.war
+    war = state.ongoing_war
     return replace(state, war=replace(war, defence_obsidians=war.defence_obsidians + 1))
 
 
@@ -163,9 +268,9 @@ def on_dice_rolled(state: BalamState, e: BalamDiceRolled) -> BalamState:
     """Attack = success points + obsidians spent; defence = garrisons on the city and on
     the defender's adjacent cities + obsidians spent; the difference is the number of
     buildings lost. Each skull costs the attacker one committed garrison."""
-    war = state.war
+    war = state.ongoing_war
     skulls = sum(f == SKULL for f in e.faces)
-    attack_power = sum(f for f in e.faces if f != SKULL) + war.obsidians
+    attack_power = sum(f for f in e.faces if isinstance(f, int)) + war.obsidians
     defence = sum(len(garrisons(state, s)) for s in defending_sites(state, war))
     war = replace(war, points=max(0, attack_power - defence - war.defence_obsidians), skulls=skulls)
     if skulls >= len(war.committed):  # every committed garrison falls: nothing to choose
@@ -176,14 +281,14 @@ def on_dice_rolled(state: BalamState, e: BalamDiceRolled) -> BalamState:
 
 
 def on_garrison_lost(state: BalamState, e: BalamGarrisonLost) -> BalamState:
-    war = state.war
+    war = state.ongoing_war
     state = remove_building(state, war.origin, e.slot)
     war = replace(war, skulls=war.skulls - 1, committed=tuple(s for s in war.committed if s != e.slot))
     return advance(replace(state, war=war))
 
 
 def on_building_destroyed(state: BalamState, e: BalamBuildingDestroyed) -> BalamState:
-    war = state.war
+    war = state.ongoing_war
     kind = next(b.kind for b in state.cities[e.site].buildings if b.slot == e.slot)
     state = remove_building(state, e.site, e.slot)
     war = replace(war, points=war.points - DESTRUCTION_COST[kind], captured=war.captured + 1)
@@ -194,11 +299,11 @@ def advance(state: BalamState) -> BalamState:
     """Skulls first, then the attacker picks buildings until the difference is used up
     (it is "le nombre de bâtiments perdus", not an option) or only buildings dearer than
     the points left remain."""
-    war = state.war
+    war = state.ongoing_war
     if war.skulls:
-        return replace(state, war=replace(war, step="casualties"))
+        return replace(state, war=replace(war, step=BalamWarStep.CASUALTIES))
     if any(DESTRUCTION_COST[b.kind] <= war.points for b in state.cities[war.target].buildings):
-        return replace(state, war=replace(war, step="destroy"))
+        return replace(state, war=replace(war, step=BalamWarStep.DESTROY))
     return take_prisoners(state)
 
 
@@ -206,11 +311,11 @@ def take_prisoners(state: BalamState) -> BalamState:
     """One prisoner per destroyed building, onto the attacking city's empty garrisons
     (one each); those it cannot hold are lost. Which empty garrison gets which prisoner
     changes nothing, so they fill in slot order. Then a devastated city may be rebuilt."""
-    war = state.war
+    war = state.ongoing_war
     empty = [b.slot for b in garrisons(state, war.origin) if not b.wealth]
-    for slot in empty[: min(war.captured, count(state.supply, "prisoner"))]:
-        state = put_token(state, war.origin, slot, "prisoner")
-        state = replace(state, supply=add(state.supply, "prisoner", -1))
+    for slot in empty[: min(war.captured, count(state.supply, PRISONER))]:
+        state = put_token(state, war.origin, slot, PRISONER)
+        state = replace(state, supply=add(state.supply, PRISONER, -1))
     if state.cities[war.target].owner is None and may_acquire(state, state.current):
-        return replace(state, war=replace(war, step="rebuild"))
+        return replace(state, war=replace(war, step=BalamWarStep.REBUILD))
     return end_turn(state)

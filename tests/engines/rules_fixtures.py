@@ -57,6 +57,8 @@ MATCHES: dict[str, Match] = {
     "maya_rules_1": Match("maya", 1, 3, 1, 1),
     # Seat 0 divines twice a round, using every look (rules 2 lets him decline).
     "balam_rules_1": Match("balam", 1, 2, 13, 13),
+    # Seat 0 divines, his events recording the looks but not the cards (rules 3 records them).
+    "balam_rules_2": Match("balam", 2, 2, 13, 13),
 }
 
 

@@ -27,7 +27,8 @@ from engines.balam.components import (
     WIDTH,
 )
 from engines.balam.construction import small_pyramids_left
-from engines.balam.events import BalamDeckAssembled
+from engines.balam.decisions import RULEBOOK
+from engines.balam.events import BalamCardDivined, BalamDeckAssembled
 from engines.balam.state import BalamCard
 from engines.core import IllegalAction
 from engines.core.conformance import playout
@@ -45,7 +46,7 @@ FULL_DECK = Counter(
 
 
 def invariant(state) -> None:
-    assert token_total(state) == dict(zip(WEALTHS, WEALTH_TOKENS)), "82 wealth tokens"
+    assert token_total(state) == dict(zip(WEALTHS, WEALTH_TOKENS, strict=True)), "82 wealth tokens"
     assert all(n >= 0 for n in state.supply)
     assert all(n >= 0 for k in state.kings for n in k.chest)
     in_play = Counter(b.kind for c in state.cities for b in c.buildings)
@@ -54,8 +55,8 @@ def invariant(state) -> None:
     worksite = state.worksite.site if state.worksite else None
     for seat in range(state.players):
         assert sum(c.owner == seat for c in state.cities) <= LARGE_PYRAMIDS
-        assert 0 <= small_pyramids_left(state, seat)
-    for site, (info, c) in enumerate(zip(state.board.sites, state.cities)):
+        assert small_pyramids_left(state, seat) >= 0
+    for site, (info, c) in enumerate(zip(state.board.sites, state.cities, strict=True)):
         assert c.buildings or c.owner is None or site == worksite, "an empty city is free"
         covered = [b.slot + i for b in c.buildings for i in range(WIDTH[b.kind])]
         assert len(covered) == len(set(covered)) and all(0 <= s < info.slots for s in covered)
@@ -70,7 +71,7 @@ def invariant(state) -> None:
 
 
 def check_view(state, viewer, view) -> None:
-    for i, (card, seen) in enumerate(zip(state.katun, view.katun)):
+    for i, (card, seen) in enumerate(zip(state.katun, view.katun, strict=True)):
         visible = state.turned[i] or (viewer is not None and i in state.divined[viewer])
         assert seen.card == (card if visible else None)
     assert view.deck_count == len(state.deck)
@@ -82,6 +83,8 @@ def check_view(state, viewer, view) -> None:
 def check_event(event, viewer, redacted) -> None:
     if isinstance(event, BalamDeckAssembled):
         assert redacted.cards is None and redacted.count == 72
+    elif isinstance(event, BalamCardDivined) and viewer != event.seat:
+        assert redacted == replace(event, face=None)
     else:
         assert redacted == event
 
@@ -92,7 +95,7 @@ def scramble(state, seat, rng):
     deck = state.deck[turn:] + state.deck[:turn]
     hidden = [i for i, t in enumerate(state.turned) if not t and i not in state.divined[seat]]
     katun = list(state.katun)
-    for i, j in zip(hidden, hidden[1:] + hidden[:1]):
+    for i, j in zip(hidden, hidden[1:] + hidden[:1], strict=True):
         katun[j] = state.katun[i]
     return replace(state, deck=deck, katun=tuple(katun))
 
@@ -176,7 +179,10 @@ def test_random_games_under_older_rules(rules_version):
             choose=warlike if seed % 2 else None,
         )
         assert result.states[-1].rules == rules_version and result.states[-1].phase == "over"
-        assert not any(type(e).__name__ == "BalamDivinationStopped" for e in result.events)
+        declined = any(type(e).__name__ == "BalamDivinationStopped" for e in result.events)
+        assert not declined or rules_version >= 2
+        looks = [e for e in result.events if type(e).__name__ == "BalamCardDivined"]
+        assert all(e.face is None for e in looks), "the card seen is recorded from rules 3 on"
 
 
 def superset(state, seat) -> list:
@@ -242,3 +248,26 @@ def test_listed_iff_accepted():
                             assert action in legal, f"{action} accepted but not listed"
                     checked[state.phase] += 1
     assert {"turn", "act", "build", "katun", "distribution"} <= set(checked)
+
+
+def test_every_candidate_not_listed_is_refused_by_its_rule():
+    """At every decision of random playouts, the rulebook's candidates that are not
+    listed are refused by `decide`, each with a sentence of its own rule."""
+    refused = Counter()
+    for players in (2, 3, 4):
+        result = playout(GAME, players, seed=2000 + players, choose=warlike)
+        for state in result.states:
+            for seat in GAME.to_move(state):
+                legal = GAME.legal_actions(state, seat)
+                for action in RULEBOOK.candidates(state, seat):
+                    if action in legal:
+                        continue
+                    with pytest.raises(IllegalAction) as refusal:
+                        GAME.decide(state, seat, action, random.Random(0))
+                    assert str(refusal.value) == RULEBOOK.rules[type(action)].refusal(
+                        state, seat, action, RULEBOOK.decision(state, seat)
+                    )
+                    refused[type(action).__name__] += 1
+    assert {"BalamBuild", "BalamTurnKatun", "BalamMoveWealth", "BalamCommitGarrison", "BalamPayCatastrophe"} <= set(
+        refused
+    )

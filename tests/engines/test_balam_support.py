@@ -60,10 +60,10 @@ def with_kings(state: BalamState, *chests: tuple[int, ...], prestige=None) -> Ba
     """Set each king's chest, taking it from the supply (their 6 maize go back first)."""
     supply = list(state.supply)
     for k in state.kings:
-        supply = [s + n for s, n in zip(supply, k.chest)]
+        supply = [s + n for s, n in zip(supply, k.chest, strict=True)]
     kings = []
     for seat, c in enumerate(chests):
-        supply = [s - n for s, n in zip(supply, c)]
+        supply = [s - n for s, n in zip(supply, c, strict=True)]
         kings.append(BalamKing(chest=c, prestige=prestige[seat] if prestige else 0))
     return replace(state, kings=tuple(kings), supply=tuple(supply))
 
@@ -98,9 +98,9 @@ def play(state: BalamState, seat: int, *actions, rng=None) -> BalamState:
 
 
 def token_total(state: BalamState) -> dict[str, int]:
-    totals = dict(zip(WEALTHS, state.supply))
+    totals = dict(zip(WEALTHS, state.supply, strict=True))
     for k in state.kings:
-        for w, n in zip(WEALTHS, k.chest):
+        for w, n in zip(WEALTHS, k.chest, strict=True):
             totals[w] += n
     for c in state.cities:
         for b in c.buildings:

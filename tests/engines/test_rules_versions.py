@@ -106,6 +106,7 @@ def divergence(fixture: Fixture, rules_version: int | None) -> str | None:
 CHANGED = {
     "babel_rules_1": "you could no longer build it anywhere this turn",
     "maya_rules_1": "MayaStonesRemoved",
+    "balam_rules_2": "BalamCardDivined",
 }
 
 

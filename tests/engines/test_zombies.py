@@ -18,8 +18,7 @@ from engines.babel import GAME as BABEL
 from engines.babel import actions as babel
 from engines.balam import GAME as BALAM
 from engines.balam import actions as balam
-from engines.balam.refusals import moment
-from engines.balam.state import BalamOptions
+from engines.balam.state import BalamOptions, moment
 from engines.bali import GAME as BALI
 from engines.bali import actions as bali
 from engines.bali.state import BaliOptions
@@ -374,7 +373,7 @@ def test_balam_zombie_at_war_defends_without_obsidian_and_attacks_with_least():
     for seed in range(12):
         for state in playout(BALAM, 2 + seed % 3, seed=seed).states:
             now = moment(state)
-            if not now.startswith("war") or not BALAM.to_move(state):
+            if now is None or not now.startswith("war") or not BALAM.to_move(state):
                 continue
             seat = BALAM.to_move(state)[0]
             action, legal = BALAM.zombie_action(state, seat), BALAM.legal_actions(state, seat)

@@ -8,8 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.balam_card import BalamCard
 
 
 
@@ -26,11 +30,13 @@ class BalamCardDivined:
             card (int):
             seat (int):
             type_ (Literal['card_divined']):
+            face (BalamCard | None | Unset):
      """
 
     card: int
     seat: int
     type_: Literal['card_divined']
+    face: BalamCard | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -38,11 +44,20 @@ class BalamCardDivined:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.balam_card import BalamCard # noqa: PLC0415
         card = self.card
 
         seat = self.seat
 
         type_ = self.type_
+
+        face: dict[str, Any] | None | Unset
+        if isinstance(self.face, Unset):
+            face = UNSET
+        elif isinstance(self.face, BalamCard):
+            face = self.face.to_dict()
+        else:
+            face = self.face
 
 
         field_dict: dict[str, Any] = {}
@@ -52,6 +67,8 @@ class BalamCardDivined:
             "seat": seat,
             "type": type_,
         })
+        if face is not UNSET:
+            field_dict["face"] = face
 
         return field_dict
 
@@ -59,6 +76,7 @@ class BalamCardDivined:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.balam_card import BalamCard # noqa: PLC0415
         d = dict(src_dict)
         card = d.pop("card")
 
@@ -68,10 +86,31 @@ class BalamCardDivined:
         if type_ != 'card_divined':
             raise ValueError(f"type must match const 'card_divined', got '{type_}'")
 
+        def _parse_face(data: object) -> BalamCard | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                face_type_0 = BalamCard.from_dict(data)
+
+
+
+                return face_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BalamCard | None | Unset, data)
+
+        face = _parse_face(d.pop("face", UNSET))
+
+
         balam_card_divined = cls(
             card=card,
             seat=seat,
             type_=type_,
+            face=face,
         )
 
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.balam_building_kind import BalamBuildingKind
 from ..models.balam_effect_step import BalamEffectStep
 from ..types import UNSET, Unset
 from typing import cast
@@ -31,14 +32,14 @@ class BalamEffect:
             step (BalamEffectStep):
             cenotes (list[int] | Unset):
             due (int | Unset):  Default: 0.
-            losses (list[str] | Unset):
+            losses (list[BalamBuildingKind] | Unset):
      """
 
     card: BalamCard
     step: BalamEffectStep
     cenotes: list[int] | Unset = UNSET
     due: int | Unset = 0
-    losses: list[str] | Unset = UNSET
+    losses: list[BalamBuildingKind] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -61,7 +62,10 @@ class BalamEffect:
 
         losses: list[str] | Unset = UNSET
         if not isinstance(self.losses, Unset):
-            losses = self.losses
+            losses = []
+            for losses_item_data in self.losses:
+                losses_item = losses_item_data.value
+                losses.append(losses_item)
 
 
 
@@ -102,7 +106,16 @@ class BalamEffect:
 
         due = d.pop("due", UNSET)
 
-        losses = cast(list[str], d.pop("losses", UNSET))
+        _losses = d.pop("losses", UNSET)
+        losses: list[BalamBuildingKind] | Unset = UNSET
+        if _losses is not UNSET:
+            losses = []
+            for losses_item_data in _losses:
+                losses_item = BalamBuildingKind(losses_item_data)
+
+
+
+                losses.append(losses_item)
 
 
         balam_effect = cls(
