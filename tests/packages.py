@@ -5,6 +5,7 @@ distributions they require, linked from this environment (no package index neede
 from __future__ import annotations
 
 import importlib.metadata
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -17,12 +18,14 @@ OURS = {"tabletop-engines", "tabletop-client", "tabletop-bots"}
 
 
 def build_wheels(out: Path, *folders: str) -> list[Path]:
-    """One wheel per folder of the repository, in the same order."""
+    """One wheel per folder of the repository, in the same order, each built from a copy
+    (a build leaves its `build/` folder where it runs)."""
     wheels = []
     for folder in folders:
-        target = out / folder.replace("/", "-")
+        source, target = out / "src" / folder, out / folder.replace("/", "-")
+        shutil.copytree(ROOT / folder, source, ignore=shutil.ignore_patterns("build", "*.egg-info", "__pycache__"))
         subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w",
-                        str(target), str(ROOT / folder)], check=True, capture_output=True)
+                        str(target), str(source)], check=True, capture_output=True)
         wheels.append(next(target.glob("*.whl")))
     return wheels
 
