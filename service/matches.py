@@ -24,10 +24,8 @@ import msgspec
 
 from engines.core import Game, IllegalAction, InvalidOptions, rng_for
 from engines.core import table as tables
-from engines.core.table import ABORTED, MatchAborted, SeatResigned, SeatTimedOut, Table, TimeControl
-from engines.core.seeds import (
-    CLIENT, LEGACY, SERVER, chance_seed, commitment, draw_nonce, draw_server_seed, stored_chance,
-)
+from engines.core.table import EndReason, MatchAborted, SeatResigned, SeatTimedOut, Table, TimeControl
+from engines.core.seeds import SeedSource, chance_seed, commitment, draw_nonce, draw_server_seed, stored_chance
 from engines.core.verify import EXPORT_FORMAT
 from service.database import Unavailable
 from service import metrics
@@ -75,7 +73,7 @@ def from_ms(value: int) -> dt.datetime:
 
 def seed_commitment(record: MatchRecord) -> str | None:
     """What every view and listing shows from creation on (none for a legacy seed)."""
-    return None if record.seed_source == LEGACY else commitment(record.seed, record.seed_nonce)
+    return None if record.seed_source == SeedSource.LEGACY else commitment(record.seed, record.seed_nonce)
 
 
 def seed_fields(record: MatchRecord, revealed: bool) -> dict[str, Any]:
@@ -92,7 +90,7 @@ def forfeit(table: Table, seat: int) -> str:
 
 
 def status_of(game: Game, table: Table) -> str:
-    if table.ending == ABORTED:
+    if table.ending == EndReason.ABORTED:
         return "aborted"
     return "finished" if tables.over(game, table) else "active"
 
@@ -498,7 +496,7 @@ class Matches:
             )
         if player is not None:  # the player's seat carries the name he registered, whatever the body says
             names = [player.name if n is not None else None for n in names]
-        source, seed_text = (SERVER, draw_server_seed()) if seed is None else (CLIENT, str(seed))
+        source, seed_text = (SeedSource.SERVER, draw_server_seed()) if seed is None else (SeedSource.CLIENT, str(seed))
         tokens = [None if n is None else new_token() for n in names]
         seats = [
             SeatRecord(name=n, token_hash=None if t is None else hash_token(t), entropy=e,
@@ -796,7 +794,7 @@ class Matches:
         # A match stored before acts were recorded (seed_source legacy) has none for its
         # older acts, so where they began is unknown: it is judged at `expected`, at the
         # recorded acts' versions and now; with none recorded, at the endpoints only.
-        if begun[:1] != [expected] and record.seed_source != LEGACY:
+        if begun[:1] != [expected] and record.seed_source != SeedSource.LEGACY:
             raise self._conflict(record.version, expected)
         then = await self.state(record, expected)
         decided_on = legal(then, seat)

@@ -12,7 +12,8 @@ import msgspec
 from msgspec import Meta, defstruct
 
 from engines.core import Game
-from engines.core.table import LifecycleEvent, TimeControl
+from engines.core.seeds import SeedSource
+from engines.core.table import EndReason, LifecycleEvent, TimeControl
 
 SeatName = Annotated[str, Meta(min_length=1, max_length=64)]
 
@@ -22,12 +23,6 @@ class MatchStatus(enum.StrEnum):
     ACTIVE = "active"
     FINISHED = "finished"
     ABORTED = "aborted"  # ended without a result
-
-
-class SeedSource(enum.StrEnum):
-    SERVER = "server"  # drawn by the server, committed to at creation, mixed with the seats' entropy
-    CLIENT = "client"  # chosen by whoever created the match (then mixed with the seats' entropy too)
-    LEGACY = "legacy"  # stored before commitments existed
 
 
 Entropy = Annotated[str, Meta(max_length=256)]
@@ -75,13 +70,6 @@ class PlayerCreated(msgspec.Struct):
     player_id: str
     name: str
     key: str  # shown once; the server keeps only its hash. Send it as `Authorization: Bearer <key>`
-
-
-class EndReason(enum.StrEnum):
-    NORMAL = "normal"  # by the rules
-    RESIGNATION = "resignation"  # every seat but the winner's resigned (or timed out)
-    TIMEOUT = "timeout"  # every seat but the winner's ran out of time (or resigned)
-    ABORTED = "aborted"  # before anyone played: no winner
 
 
 class MatchResult(msgspec.Struct):

@@ -19,7 +19,7 @@ import msgspec
 import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
 
-from engines.core.seeds import SERVER
+from engines.core.seeds import SeedSource
 from service.database import Prepared, Unavailable, open_database, settle
 from service.schema import events, idempotency, matches, players, seat_players, snapshots
 from service.settings import normalize_database_url
@@ -299,8 +299,8 @@ def _insert_match(conn: sa.Connection, match: MatchRecord, first: list[NewEvent]
             "version": match.version,
             "seats": seats_text(match.seats),
             "options": match.options,
-            "seed": 0 if match.seed_source == SERVER else int(match.seed),
-            "server_seed": match.seed if match.seed_source == SERVER else None,
+            "seed": 0 if match.seed_source == SeedSource.SERVER else int(match.seed),
+            "server_seed": match.seed if match.seed_source == SeedSource.SERVER else None,
             "seed_source": match.seed_source,
             "rules_version": match.rules_version,
             "time_control": match.time_control,

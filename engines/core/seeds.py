@@ -24,12 +24,19 @@ is, without the entropy.
 
 from __future__ import annotations
 
+import enum
 import hashlib
 import secrets
 
 import msgspec
 
-SERVER, CLIENT, LEGACY = "server", "client", "legacy"
+
+class SeedSource(enum.StrEnum):
+    """Who chose a match's seed."""
+
+    SERVER = "server"  # drawn by the server, committed to at creation, mixed with the seats' entropy
+    CLIENT = "client"  # chosen by whoever created the match (then mixed with the seats' entropy too)
+    LEGACY = "legacy"  # stored before commitments existed
 
 
 def draw_server_seed() -> str:
@@ -53,10 +60,10 @@ def chance_seed(seed: str, entropy: list[str | None]) -> str:
     return hashlib.sha256(msgspec.json.encode([seed, *entropy])).hexdigest()
 
 
-def stored_chance(source: str, seed: str, entropy: list[str | None], nonce: str | None) -> str:
+def stored_chance(source: SeedSource, seed: str, entropy: list[str | None], nonce: str | None) -> str:
     """The chance of a stored match, by the scheme it was stored under: with a nonce,
     `chance_seed`; before nonces, the same for a server's seed only, a client's (or
     a legacy) seed being used as it is."""
-    if nonce is None and source != SERVER:
+    if nonce is None and source != SeedSource.SERVER:
         return seed
     return chance_seed(seed, entropy)

@@ -22,6 +22,7 @@ Pure, like the engines: times are integers (milliseconds since the epoch) given 
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Iterable
 from typing import Annotated, Any, Generic, TypeVar
 
@@ -31,7 +32,14 @@ from engines.core.contract import AnyGame, EventBase
 
 S = TypeVar("S")
 
-NORMAL, RESIGNATION, TIMEOUT, ABORTED = "normal", "resignation", "timeout", "aborted"
+
+class EndReason(enum.StrEnum):
+    """Why a match ended."""
+
+    NORMAL = "normal"  # by the rules
+    RESIGNATION = "resignation"  # every seat but the winner's resigned (or timed out)
+    TIMEOUT = "timeout"  # every seat but the winner's ran out of time (or resigned)
+    ABORTED = "aborted"  # before anyone played: no winner
 
 
 class SeatResigned(EventBase, frozen=True, tag="seat_resigned"):
@@ -86,7 +94,7 @@ class Outcome(msgspec.Struct, frozen=True):
 
     scores: list[int] | None
     winners: list[int]
-    reason: str  # normal | resignation | timeout | aborted
+    reason: EndReason
     forfeited: list[int]
 
 
@@ -95,7 +103,7 @@ class Table(msgspec.Struct, Generic[S], frozen=True):
     seats: int
     forfeited: tuple[int, ...] = ()  # resigned or timed out, in that order
     timed_out: tuple[int, ...] = ()  # those of them that ran out of time
-    ending: str | None = None  # set when the table, not the rules, ended the match
+    ending: EndReason | None = None  # set when the table, not the rules, ended the match
     winners: tuple[int, ...] = ()  # with `ending`: who won by it
     played: bool = False  # an act was taken after the setup (an abort is then too late)
     dealt: bool = False  # the setup's events are in (a match waiting for its seats may be aborted undealt)
@@ -144,8 +152,8 @@ def zombie_to_move(game: AnyGame, table: Table[Any]) -> int | None:
 def outcome(game: AnyGame, table: Table[Any]) -> Outcome | None:
     """The result once the match has ended: forfeited seats never win and rank last."""
     forfeited = list(table.forfeited)
-    if table.ending == ABORTED:
-        return Outcome(scores=None, winners=[], reason=ABORTED, forfeited=forfeited)
+    if table.ending == EndReason.ABORTED:
+        return Outcome(scores=None, winners=[], reason=EndReason.ABORTED, forfeited=forfeited)
     if table.ending is not None:
         return Outcome(scores=None, winners=list(table.winners), reason=table.ending, forfeited=forfeited)
     result = game.result(table.state) if table.dealt else None
@@ -155,7 +163,7 @@ def outcome(game: AnyGame, table: Table[Any]) -> Outcome | None:
     if not winners:  # every winner by the rules forfeited: the best score of the others
         best = max(result.scores[seat] for seat in range(table.seats) if seat not in forfeited)
         winners = [seat for seat in range(table.seats) if seat not in forfeited and result.scores[seat] == best]
-    return Outcome(scores=list(result.scores), winners=winners, reason=NORMAL, forfeited=forfeited)
+    return Outcome(scores=list(result.scores), winners=winners, reason=EndReason.NORMAL, forfeited=forfeited)
 
 
 # -- the fold ------------------------------------------------------------------
@@ -163,7 +171,7 @@ def outcome(game: AnyGame, table: Table[Any]) -> Outcome | None:
 
 def evolve(game: AnyGame, table: Table[Any], event: Any) -> Table[Any]:
     if isinstance(event, MatchAborted):
-        return msgspec.structs.replace(table, ending=ABORTED)
+        return msgspec.structs.replace(table, ending=EndReason.ABORTED)
     if isinstance(event, (SeatResigned, SeatTimedOut)):
         forfeited = (*table.forfeited, event.seat)
         timed_out = (*table.timed_out, event.seat) if isinstance(event, SeatTimedOut) else table.timed_out
@@ -171,7 +179,7 @@ def evolve(game: AnyGame, table: Table[Any], event: Any) -> Table[Any]:
         playing = tuple(seat for seat in range(table.seats) if seat not in forfeited)
         if len(playing) > 1:
             return table
-        reason = TIMEOUT if isinstance(event, SeatTimedOut) else RESIGNATION
+        reason = EndReason.TIMEOUT if isinstance(event, SeatTimedOut) else EndReason.RESIGNATION
         return msgspec.structs.replace(table, ending=reason, winners=playing)
     return msgspec.structs.replace(table, state=game.evolve(table.state, event), dealt=True)
 

@@ -14,7 +14,7 @@ from typing import Any
 import msgspec
 
 from engines.core.contract import AnyGame, IllegalAction, fold, rng_for
-from engines.core.seeds import LEGACY, commitment, stored_chance
+from engines.core.seeds import SeedSource, commitment, stored_chance
 from engines.core.table import LIFECYCLE, LifecycleEvent
 
 EXPORT_FORMAT = "tabletop-export/1"  # what GET /games/{game}/matches/{id}/export answers
@@ -60,7 +60,7 @@ def verify(games: dict[str, AnyGame], export: Any) -> Verdict:
         return Verdict(False, "the match has not ended: its seed is not revealed yet, only its commitment")
     # a match stored before nonces has none (an export saved then has no such field)
     source, nonce = export["seed_source"], export.get("seed_nonce")
-    if source != LEGACY and commitment(seed, nonce) != export["seed_commitment"]:
+    if source != SeedSource.LEGACY and commitment(seed, nonce) != export["seed_commitment"]:
         with_nonce = " with its nonce" if nonce is not None else ""
         return Verdict(False, f"the seed{with_nonce} does not hash to the commitment {export['seed_commitment']}")
     chance = stored_chance(source, seed, [s.get("entropy") for s in export["seats"]], nonce)

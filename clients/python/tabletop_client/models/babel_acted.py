@@ -59,7 +59,7 @@ class BabelActed:
             seed (None | str):
             seed_commitment (None | str):
             seed_nonce (None | str):
-            seed_source (SeedSource):
+            seed_source (SeedSource): Who chose a match's seed.
             state (BabelView | None):
             status (MatchStatus):
             time_control (None | TimeControl):

@@ -43,7 +43,7 @@ class BaliExport:
             seed (None | str):
             seed_commitment (None | str):
             seed_nonce (None | str):
-            seed_source (SeedSource):
+            seed_source (SeedSource): Who chose a match's seed.
             status (MatchStatus):
      """
 

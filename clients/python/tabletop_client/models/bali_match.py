@@ -41,7 +41,7 @@ class BaliMatch:
             seed (None | str):
             seed_commitment (None | str):
             seed_nonce (None | str):
-            seed_source (SeedSource):
+            seed_source (SeedSource): Who chose a match's seed.
             state (BaliView | None):
             status (MatchStatus):
             time_control (None | TimeControl):

@@ -25,7 +25,7 @@ class MatchResult:
     """ 
         Attributes:
             forfeited (list[int]):
-            reason (EndReason):
+            reason (EndReason): Why a match ended.
             scores (list[int] | None):
             winners (list[int]):
      """

@@ -34,7 +34,7 @@ class MatchSummary:
             rules_version (int):
             seats (list[None | str]):
             seed_commitment (None | str):
-            seed_source (SeedSource):
+            seed_source (SeedSource): Who chose a match's seed.
             status (MatchStatus):
             time_control (None | TimeControl):
             version (int):

@@ -36,7 +36,7 @@ class PlayerMatch:
             seat (int):
             seats (list[None | str]):
             seed_commitment (None | str):
-            seed_source (SeedSource):
+            seed_source (SeedSource): Who chose a match's seed.
             status (MatchStatus):
             time_control (None | TimeControl):
             to_move (list[int]):
