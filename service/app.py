@@ -15,11 +15,12 @@ from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import JsonRenderPlugin, YamlRenderPlugin
 from litestar.openapi.spec import Components, SecurityScheme, Server
 from litestar.stores.memory import MemoryStore
+from litestar.types import ASGIApp, Receive, Scope, Send
 
 from engines.registry import GAMES
 from service import metrics
 from service.bodies import StrictRequest
-from service.database import Unavailable
+from service.database import Unavailable, budget
 from service.errors import CATALOGUE, EXCEPTION_HANDLERS, NotReady
 from service.feeds import feed_for
 from service.hub import Hub
@@ -173,8 +174,21 @@ def create_app(settings: Settings | None = None, clock: Callable[[], dt.datetime
     add_problem_codes(app.openapi_schema, CATALOGUE)
     add_refusals_of_any_request(app.openapi_schema, unlimited=UNLIMITED)
     copy_limits(app.openapi_schema, [ClaimSeat, NewPlayer, *(body for s in schemas.values() for body in (s.create, s.act))])
-    app.asgi_handler = Observed(app.asgi_handler)
+    app.asgi_handler = Observed(budgeted(app.asgi_handler, settings.db_timeout_s))
     return app
+
+
+def budgeted(app: ASGIApp, seconds: float) -> ASGIApp:
+    """Each request may wait `seconds` on the database in all (service/database.py's
+    Budget), whatever its number of round trips."""
+
+    async def handler(scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":  # (the lifespan's tasks are no request's)
+            return await app(scope, receive, send)
+        with budget(seconds):
+            await app(scope, receive, send)
+
+    return handler
 
 
 def cors(origins: str) -> CORSConfig | None:
