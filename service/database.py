@@ -340,6 +340,8 @@ class AsyncDatabase:
             url, pool_size=READERS, max_overflow=0, isolation_level="AUTOCOMMIT", skip_autocommit_rollback=True,
             **limits,
         )
+        for engine in (self.engine, self.reader):
+            sa_event.listen(engine.sync_engine, "checkout", _still_open)
 
     async def read(self, work: Work[T]) -> T:
         return await self._bounded(self.reader.connect, work)
@@ -385,6 +387,16 @@ def _drop(checked_out: Any) -> None:
     the pool already."""
     if (driver := checked_out.driver_connection) is not None:
         driver.terminate()
+
+
+def _still_open(_dbapi_connection: Any, record: Any, _proxy: Any) -> None:
+    """A pooled connection whose server has closed it since (a restart, a failover)
+    is replaced at checkout instead of failing the work it was taken for. Free: the
+    driver knows it from the socket, no round trip is made (pool_pre_ping's would
+    cost one per operation). A connection lost silently (no FIN) still fails its
+    operation, with a 503."""
+    if record.driver_connection.is_closed():
+        raise sa.exc.DisconnectionError("the server closed this pooled connection")
 
 
 class Prepared:

@@ -1,7 +1,8 @@
 """PostgreSQL faults against `tabletop serve`, on a cluster of this module's own:
 frozen (every process SIGSTOPped), a request waits no longer than
 TABLETOP_DB_TIMEOUT_S in all for its 503, however many round trips it makes and
-however many requests wait beside it."""
+however many requests wait beside it; restarted, an idle instance's first read
+and first write succeed (its pooled connections died with the old server)."""
 
 from __future__ import annotations
 
@@ -68,4 +69,15 @@ async def test_a_frozen_database_answers_every_request_503_within_the_timeout(
         # Thawed, everything works again.
         url, auth, act = tables[0]
         assert (await http.post(f"{url}/actions", headers=auth, json=act)).status_code == 200
+        assert (await http.get("/readyz")).status_code == 200
+
+
+async def test_after_a_restart_an_idle_instance_reads_and_writes_at_once(cluster, serve):
+    server = await serve()
+    async with httpx.AsyncClient(base_url=server.url, timeout=30) as http:
+        url, auth, act = await new_match(http, 1)  # reads and writes: both pools hold connections
+        await asyncio.to_thread(cluster.restart)
+        assert (await http.get(url)).status_code == 200
+        acted = await http.post(f"{url}/actions", headers=auth, json=act)
+        assert acted.status_code == 200, acted.text
         assert (await http.get("/readyz")).status_code == 200
