@@ -17,7 +17,7 @@ from litestar import Request, Response
 from litestar.exceptions import HTTPException, NotFoundException, ValidationException
 
 from service.database import Unavailable
-from service.observe import request_id
+from service.observe import client_gone, request_id
 
 PROBLEM_JSON = "application/problem+json"
 PROBLEM_TYPES = "/problems/"
@@ -319,7 +319,8 @@ def http_error(request: Request, exc: HTTPException) -> Response:
 
 
 def server_fault(request: Request, exc: Exception) -> Response:
-    log.error("unhandled error on %s %s", request.method, request.url.path, exc_info=exc)
+    if not client_gone(request.scope):  # (else reading its body failed: Observed logs a 499)
+        log.error("unhandled error on %s %s", request.method, request.url.path, exc_info=exc)
     return refused(request, ServerFault("The server failed; nothing was changed."))
 
 
