@@ -4,7 +4,8 @@ while it is handled, too), one access-log line and its latency metric.
 `Observed` wraps litestar's whole handler (`app.asgi_handler`), outside routing,
 CORS and exception handling, and wraps `send`: refusals made before a route is
 found (404, 405, preflights) and responses that handlers send themselves
-(routes.EncodedJSON, NotModified, streams) are covered alike.
+(routes.EncodedJSON, NotModified, streams) are covered alike. So it also gives every
+response X-Content-Type-Options.
 
 A client that goes away before its answer (its body cut short) is no fault of the
 server's: its request is counted and logged (one line, no traceback) as a 499.
@@ -39,6 +40,8 @@ ACCEPTED = re.compile(rb"[A-Za-z0-9._:@/+=-]{1,128}")
 QUIET = frozenset({"/healthz", "/readyz", "/metrics"})
 # Any other method is counted as "other": a label's values must stay few.
 METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
+# On every response: browsers take a body for what its Content-Type says, never guess.
+NOSNIFF = (b"x-content-type-options", b"nosniff")
 # The status a request is counted and logged with when its client went away before
 # any answer (nginx's "client closed request"): no fault of the server's.
 CLIENT_CLOSED = 499
@@ -103,7 +106,7 @@ class Observed:
         start = time.perf_counter()
         rid = scope[SCOPE_KEY] = incoming_id(scope) or _ids.next()
         current = REQUEST_ID.set(rid)  # every line logged meanwhile carries it (service/logs.py)
-        header = (HEADER, rid.encode())
+        headers = ((HEADER, rid.encode()), NOSNIFF)
         status: int | None = None  # until the response starts
         method = scope["method"]
 
@@ -113,7 +116,7 @@ class Observed:
             if message["type"] == "http.response.start":
                 status = message["status"]
                 # a new list: handlers may send a shared one (service/streams.py)
-                message["headers"] = [*message.get("headers", ()), header]
+                message["headers"] = [*message.get("headers", ()), *headers]
             return send(message)
 
         async def observed_receive() -> Message:
