@@ -5,7 +5,7 @@ while it is handled, too), one access-log line and its latency metric.
 CORS and exception handling, and wraps `send`: refusals made before a route is
 found (404, 405, preflights) and responses that handlers send themselves
 (routes.EncodedJSON, NotModified, streams) are covered alike. So it also gives every
-response X-Content-Type-Options.
+response X-Content-Type-Options, and answers HEAD wherever GET is answered.
 
 A client that goes away before its answer (its body cut short) is no fault of the
 server's: its request is counted and logged (one line, no traceback) as a 499.
@@ -74,6 +74,22 @@ def client_gone(scope: Scope) -> bool:
     return scope.get(GONE, False)
 
 
+def headless(send: Send) -> Send:
+    """HEAD, answered as GET without the body: the response ends with its headers
+    (Content-Length as GET's), a stream's too, whose application then hears that the
+    client has gone (ASGI servers say so once a response is complete)."""
+    ended = False
+
+    async def head_send(message: Message) -> None:
+        nonlocal ended
+        if not ended and message["type"] == "http.response.start":
+            ended = True
+            await send(message)
+            await send({"type": "http.response.body", "body": b"", "more_body": False})
+
+    return head_send
+
+
 def incoming_id(scope: Scope) -> str | None:
     for name, value in scope["headers"]:
         if name == HEADER:
@@ -109,6 +125,8 @@ class Observed:
         headers = ((HEADER, rid.encode()), NOSNIFF)
         status: int | None = None  # until the response starts
         method = scope["method"]
+        if method == "HEAD":
+            scope, send = {**scope, "method": "GET"}, headless(send)
 
         def observed_send(message: Message) -> Awaitable[None]:
             # (not a coroutine itself: the caller awaits `send`'s, one frame less per message)
