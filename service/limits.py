@@ -4,7 +4,9 @@ serves): all requests, and apart from them creations.
 A limit of N a minute means no span of a minute accepts more than N of a client's
 requests: each limit keeps the times of the requests it accepted in the last minute,
 per client (a sliding log). Fixed windows, counted from a minute's start, accepted
-up to twice N across a boundary (N at its end, N more at the next one's start).
+up to twice N across a boundary (N at its end, N more at the next one's start); a
+token bucket (or GCRA) holding N accepts N at once and then one more every 60/N s,
+N + 1 within 60/N s.
 
 A client is its seat token when it sends one that a match has accepted, else its IP
 address. A bearer token counts as a client of its own only once it is known to be a
