@@ -15,16 +15,16 @@ from litestar.config.cors import CORSConfig
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import JsonRenderPlugin, YamlRenderPlugin
 from litestar.openapi.spec import Components, SecurityScheme, Server
-from litestar.stores.memory import MemoryStore
+from litestar.types import ASGIApp, Receive, Scope, Send
 
 from engines.registry import GAMES
 from service import metrics
 from service.bodies import StrictRequest
-from service.database import Unavailable
+from service.database import Unavailable, budget
 from service.errors import CATALOGUE, EXCEPTION_HANDLERS, NotReady
 from service.feeds import feed_for
 from service.hub import Hub
-from service.limits import STORE, UNLIMITED, Seated, forget_expired, rate_limits
+from service.limits import UNLIMITED, Seated, rate_limits
 from service.logs import redacted
 from service.matches import Matches, StateCache
 from service.observe import Observed
@@ -83,15 +83,15 @@ def openapi_config() -> OpenAPIConfig:
 
 
 def create_app(settings: Settings | None = None, clock: Callable[[], dt.datetime] = now) -> Litestar:
-    """The service; `clock` tells the time to the clocks and the log (tests control it)."""
+    """The service; `clock` tells the time to the clocks, the log and the rate limits
+    (tests control it)."""
     settings = settings or Settings.from_env()
     store = EventStore(
         settings.database_url, timeout=settings.db_timeout_s, replay_ttl_s=settings.idempotency_ttl_s
     )
     cache = StateCache(settings.state_cache_size)
     hub = Hub(settings.max_waiters)
-    # The rate limits' counts, and the seat tokens they count apart from addresses.
-    rate_counts, seated = MemoryStore(), Seated()
+    seated = Seated()  # the seat tokens the rate limits count apart from addresses
 
     def sample_gauges() -> None:
         metrics.sample(hub.count, store.db.pool_usage())
@@ -101,7 +101,6 @@ def create_app(settings: Settings | None = None, clock: Callable[[], dt.datetime
         await store.migrate_when_reachable(settings.db_startup_wait_s)
         log.info("ready: the database schema is current", extra={"database": redacted(settings.database_url)})
         purging = asyncio.create_task(purge_replays(store, settings.idempotency_ttl_s))
-        forgetting = asyncio.create_task(forget_expired(rate_counts))
         feeding = asyncio.create_task(feed_for(store, hub).run())
         sampling = asyncio.create_task(every(SAMPLE_S, sample_gauges))
         sweeping = asyncio.create_task(
@@ -120,7 +119,7 @@ def create_app(settings: Settings | None = None, clock: Callable[[], dt.datetime
             with hub.serving():  # closed when the server begins to stop, at the latest now
                 yield
         finally:
-            for task in (purging, forgetting, feeding, sampling, sweeping):
+            for task in (purging, feeding, sampling, sweeping):
                 task.cancel()
             await asyncio.sleep(0)
             await store.close()
@@ -158,8 +157,8 @@ def create_app(settings: Settings | None = None, clock: Callable[[], dt.datetime
             *viewer_routes(store, GAMES),
         ],
         exception_handlers=EXCEPTION_HANDLERS,
-        middleware=rate_limits(settings.rate_limit_per_minute, settings.create_limit_per_minute, seated),
-        stores={STORE: rate_counts},
+        middleware=rate_limits(settings.rate_limit_per_minute, settings.create_limit_per_minute, seated,
+                               lambda: clock().timestamp()),
         request_max_body_size=settings.max_body_bytes,
         request_class=StrictRequest,
         cors_config=cors(settings.cors_origins),
@@ -174,8 +173,21 @@ def create_app(settings: Settings | None = None, clock: Callable[[], dt.datetime
     add_problem_codes(app.openapi_schema, CATALOGUE)
     add_refusals_of_any_request(app.openapi_schema, unlimited=UNLIMITED)
     copy_limits(app.openapi_schema, [ClaimSeat, NewPlayer, *(body for s in schemas.values() for body in (s.create, s.act))])
-    app.asgi_handler = Observed(app.asgi_handler)
+    app.asgi_handler = Observed(budgeted(app.asgi_handler, settings.db_timeout_s))
     return app
+
+
+def budgeted(app: ASGIApp, seconds: float) -> ASGIApp:
+    """Each request may wait `seconds` on the database in all (service/database.py's
+    Budget), whatever its number of round trips."""
+
+    async def handler(scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":  # (the lifespan's tasks are no request's)
+            return await app(scope, receive, send)
+        with budget(seconds):
+            await app(scope, receive, send)
+
+    return handler
 
 
 def cors(origins: str) -> CORSConfig | None:

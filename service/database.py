@@ -21,7 +21,9 @@ import operator
 import queue
 import sqlite3
 import threading
-from typing import Any, Callable, Iterator, Sequence, TypeVar
+import time
+from contextvars import ContextVar
+from typing import Any, AsyncContextManager, Callable, Iterator, Sequence, TypeVar
 
 import sqlalchemy as sa
 from sqlalchemy import event as sa_event
@@ -70,6 +72,56 @@ def unreachable(exc: BaseException) -> bool:
             or (getattr(exc.orig, "sqlstate", None) or "").startswith(UNREACHABLE_SQLSTATES)
         )
     return isinstance(exc, (OSError, TimeoutError, sa.exc.TimeoutError, sqlite3.OperationalError))
+
+
+class Budget:
+    """What one request may still spend waiting on PostgreSQL, in seconds: its
+    statements, pool waits, connections and their clean-up all count, so that a
+    request making several round trips gives up (503) within the timeout in all,
+    not within the timeout per round trip."""
+
+    __slots__ = ("seconds", "left")
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = self.left = seconds
+
+
+# The budget of the request being handled (a context variable: each request is its
+# own task). Work outside requests (the sweeper, the feed, group commits) has none:
+# each of its operations gets the timeout.
+BUDGET: ContextVar[Budget | None] = ContextVar("tabletop_db_budget", default=None)
+
+
+@contextlib.contextmanager
+def budget(seconds: float) -> Iterator[None]:
+    """Database operations in the block may wait `seconds` in all."""
+    token = BUDGET.set(Budget(seconds))
+    try:
+        yield
+    finally:
+        BUDGET.reset(token)
+
+
+def renew_budget() -> None:
+    """The current request may wait its whole budget again: a stream, which has
+    answered already, reads on each wake-up as if it were a new request."""
+    if (current := BUDGET.get()) is not None:
+        current.left = current.seconds
+
+
+@contextlib.contextmanager
+def spending(default: T) -> Iterator[float | T]:
+    """The seconds the current request may still wait on the database (`default`
+    outside a request); the time the block takes is spent from them."""
+    current = BUDGET.get()
+    if current is None:
+        yield default
+        return
+    start = time.monotonic()
+    try:
+        yield current.left
+    finally:
+        current.left -= time.monotonic() - start
 
 
 @contextlib.contextmanager
@@ -273,7 +325,7 @@ class AsyncDatabase:
         # after `timeout`: connecting, each statement, and waiting for a pooled
         # connection; the error then says Unavailable instead of hanging a request.
         limits = dict(pool_timeout=timeout, connect_args={"timeout": timeout, "command_timeout": timeout})
-        # ... and the whole of an operation, whose clean-up (a rollback) may wait again.
+        # ... and the whole of an operation, or of a request's operations (its Budget).
         self.timeout = timeout
         # Writes always run in `engine.begin()`, which commits or rolls back: a
         # connection going back to the pool needs no reset round trip.
@@ -288,16 +340,36 @@ class AsyncDatabase:
             url, pool_size=READERS, max_overflow=0, isolation_level="AUTOCOMMIT", skip_autocommit_rollback=True,
             **limits,
         )
+        for engine in (self.engine, self.reader):
+            sa_event.listen(engine.sync_engine, "checkout", _still_open)
 
     async def read(self, work: Work[T]) -> T:
-        with reaching():
-            async with asyncio.timeout(self.timeout), self.reader.connect() as connection:
-                return await connection.run_sync(work)
+        return await self._bounded(self.reader.connect, work)
 
     async def write(self, work: Work[T]) -> T:
-        with reaching():
-            async with asyncio.timeout(self.timeout), self.engine.begin() as connection:
-                return await connection.run_sync(work)
+        return await self._bounded(self.engine.begin, work)
+
+    async def _bounded(self, connect: Callable[[], AsyncContextManager[Any]], work: Work[T]) -> T:
+        """`work` on a connection from `connect`, given up (Unavailable) once the
+        request's budget (else the timeout) is spent. The connection is dropped then
+        if it is still in use: SQLAlchemy's clean-up (a rollback, a close) would
+        otherwise wait on a server that does not answer, shielded from the timeout."""
+        current = BUDGET.get()  # (spending() inlined: this runs for every statement an act makes)
+        seconds = self.timeout if current is None else current.left
+        loop = asyncio.get_running_loop()
+        start, drop = loop.time(), None
+        try:
+            with reaching():
+                if seconds <= 0:
+                    raise TimeoutError("the request's time on the database is spent")
+                async with asyncio.timeout(seconds) as timeout, connect() as connection:
+                    drop = loop.call_at(timeout.when(), _drop, connection.sync_connection.connection)
+                    return await connection.run_sync(work)
+        finally:  # (after the connection's clean-up, which the drop bounds too)
+            if drop is not None:
+                drop.cancel()
+            if current is not None:
+                current.left -= loop.time() - start
 
     async def migrate(self, upgrade: Work[None]) -> None:
         # Not bounded by the timeout: a migration may take long on a large database.
@@ -313,6 +385,23 @@ class AsyncDatabase:
     async def close(self) -> None:
         await self.engine.dispose()
         await self.reader.dispose()
+
+
+def _drop(checked_out: Any) -> None:
+    """Closes the connection at once (its pending work fails), unless it is back in
+    the pool already."""
+    if (driver := checked_out.driver_connection) is not None:
+        driver.terminate()
+
+
+def _still_open(_dbapi_connection: Any, record: Any, _proxy: Any) -> None:
+    """A pooled connection whose server has closed it since (a restart, a failover)
+    is replaced at checkout instead of failing the work it was taken for. Free: the
+    driver knows it from the socket, no round trip is made (pool_pre_ping's would
+    cost one per operation). A connection lost silently (no FIN) still fails its
+    operation, with a 503."""
+    if record.driver_connection.is_closed():
+        raise sa.exc.DisconnectionError("the server closed this pooled connection")
 
 
 class Prepared:

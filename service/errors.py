@@ -17,7 +17,7 @@ from litestar import Request, Response
 from litestar.exceptions import HTTPException, NotFoundException, ValidationException
 
 from service.database import Unavailable
-from service.observe import request_id
+from service.observe import client_gone, request_id
 
 PROBLEM_JSON = "application/problem+json"
 PROBLEM_TYPES = "/problems/"
@@ -289,13 +289,13 @@ def refused(request: Request, exc: Refused, errors: list[dict[str, Any]] | None 
 
 # Litestar's own refusals, by status.
 LITESTAR_REFUSALS: dict[int, type[Refused]] = {
-    cls.status_code: cls for cls in (Malformed, NotFound, MethodNotAllowed, TooLarge, RateLimited)
+    cls.status_code: cls for cls in (Malformed, NotFound, MethodNotAllowed, TooLarge)
 }
 
 
 def http_error(request: Request, exc: HTTPException) -> Response:
-    """Litestar's own refusals (validation, unknown route, wrong method, body size, rate
-    limits) as problem details."""
+    """Litestar's own refusals (validation, unknown route, wrong method, body size) as
+    problem details."""
     if isinstance(exc, ValidationException):
         errors = exc.extra if isinstance(exc.extra, list) else None
         reasons = "; ".join(f"{e.get('key', '?')}: {e.get('message', '')}" for e in errors or [])
@@ -306,20 +306,16 @@ def http_error(request: Request, exc: HTTPException) -> Response:
     if exc.status_code >= 500:
         return server_fault(request, exc)
     kind = LITESTAR_REFUSALS.get(exc.status_code, Refused)
-    headers = dict(exc.headers or {})
-    if kind is RateLimited:  # litestar's rate limiter says when its window resets
-        headers["Retry-After"] = headers.get("RateLimit-Reset", "60")
-        detail = "Too many requests from this client; wait before sending more (see Retry-After)."
-    else:
-        detail = f"{exc.detail}." if exc.detail and exc.detail != kind.title else f"{kind.title}."
-    refusal = kind(detail, headers=headers)
+    detail = f"{exc.detail}." if exc.detail and exc.detail != kind.title else f"{kind.title}."
+    refusal = kind(detail, headers=dict(exc.headers or {}))
     if kind is Refused:  # a status the table does not know: served as it is
         refusal.status_code = exc.status_code
     return refused(request, refusal)
 
 
 def server_fault(request: Request, exc: Exception) -> Response:
-    log.error("unhandled error on %s %s", request.method, request.url.path, exc_info=exc)
+    if not client_gone(request.scope):  # (else reading its body failed: Observed logs a 499)
+        log.error("unhandled error on %s %s", request.method, request.url.path, exc_info=exc)
     return refused(request, ServerFault("The server failed; nothing was changed."))
 
 

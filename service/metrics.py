@@ -25,7 +25,7 @@ disable_created_metrics()  # (a `_created` series beside each counter: noise for
 REQUESTS = Histogram(
     "tabletop_http_request_duration_seconds",
     "HTTP requests by method, route template and status: how many (_count) and how long they took to answer "
-    "(a stream: how long it stayed open)",
+    "(a stream: how long it stayed open); status 499: the client went away before the answer",
     ["method", "route", "status"],
     buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30),
 )

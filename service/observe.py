@@ -4,7 +4,11 @@ while it is handled, too), one access-log line and its latency metric.
 `Observed` wraps litestar's whole handler (`app.asgi_handler`), outside routing,
 CORS and exception handling, and wraps `send`: refusals made before a route is
 found (404, 405, preflights) and responses that handlers send themselves
-(routes.EncodedJSON, NotModified, streams) are covered alike.
+(routes.EncodedJSON, NotModified, streams) are covered alike. So it also gives every
+response X-Content-Type-Options, and answers HEAD wherever GET is answered.
+
+A client that goes away before its answer (its body cut short) is no fault of the
+server's: its request is counted and logged (one line, no traceback) as a 499.
 
 Metrics and logs name a request by its route template (`/games/babel/matches/{match_id}`),
 never by its raw path, so that their series and lines stay few and groupable.
@@ -36,6 +40,12 @@ ACCEPTED = re.compile(rb"[A-Za-z0-9._:@/+=-]{1,128}")
 QUIET = frozenset({"/healthz", "/readyz", "/metrics"})
 # Any other method is counted as "other": a label's values must stay few.
 METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
+# On every response: browsers take a body for what its Content-Type says, never guess.
+NOSNIFF = (b"x-content-type-options", b"nosniff")
+# The status a request is counted and logged with when its client went away before
+# any answer (nginx's "client closed request"): no fault of the server's.
+CLIENT_CLOSED = 499
+GONE = "tabletop.client_gone"
 
 
 class _Ids:
@@ -56,6 +66,28 @@ os.register_at_fork(after_in_child=_ids.__init__)  # a forked worker draws its o
 
 def request_id(scope: Scope) -> str | None:
     return scope.get(SCOPE_KEY)
+
+
+def client_gone(scope: Scope) -> bool:
+    """Whether the client went away before the request was answered (reading its body
+    failed for that)."""
+    return scope.get(GONE, False)
+
+
+def headless(send: Send) -> Send:
+    """HEAD, answered as GET without the body: the response ends with its headers
+    (Content-Length as GET's), a stream's too, whose application then hears that the
+    client has gone (ASGI servers say so once a response is complete)."""
+    ended = False
+
+    async def head_send(message: Message) -> None:
+        nonlocal ended
+        if not ended and message["type"] == "http.response.start":
+            ended = True
+            await send(message)
+            await send({"type": "http.response.body", "body": b"", "more_body": False})
+
+    return head_send
 
 
 def incoming_id(scope: Scope) -> str | None:
@@ -90,8 +122,11 @@ class Observed:
         start = time.perf_counter()
         rid = scope[SCOPE_KEY] = incoming_id(scope) or _ids.next()
         current = REQUEST_ID.set(rid)  # every line logged meanwhile carries it (service/logs.py)
-        header = (HEADER, rid.encode())
-        status = 500  # what the server answers when the application sends nothing
+        headers = ((HEADER, rid.encode()), NOSNIFF)
+        status: int | None = None  # until the response starts
+        method = scope["method"]
+        if method == "HEAD":
+            scope, send = {**scope, "method": "GET"}, headless(send)
 
         def observed_send(message: Message) -> Awaitable[None]:
             # (not a coroutine itself: the caller awaits `send`'s, one frame less per message)
@@ -99,23 +134,32 @@ class Observed:
             if message["type"] == "http.response.start":
                 status = message["status"]
                 # a new list: handlers may send a shared one (service/streams.py)
-                message["headers"] = [*message.get("headers", ()), header]
+                message["headers"] = [*message.get("headers", ()), *headers]
             return send(message)
 
+        async def observed_receive() -> Message:
+            message = await receive()
+            if message["type"] == "http.disconnect" and status is None:
+                scope[GONE] = True  # before any answer: the request is the client's to drop
+            return message
+
         try:
-            await self.app(scope, receive, observed_send)
+            await self.app(scope, observed_receive, observed_send)
         except Exception:  # (a cancelled request is no failure)
-            log.exception("request %s failed outside the application's handlers", rid)
-            raise
+            if not scope.get(GONE):  # (nor one whose client left: nobody is there to answer)
+                log.exception("request %s failed outside the application's handlers", rid)
+                raise
         finally:
             try:
-                self._record(scope, status, time.perf_counter() - start, rid)
+                # (500: what the server answers when the application sends nothing)
+                self._record(scope, method, CLIENT_CLOSED if scope.get(GONE) else status or 500,
+                             time.perf_counter() - start, rid)
             finally:
                 REQUEST_ID.reset(current)
 
     @staticmethod
-    def _record(scope: Scope, status: int, seconds: float, rid: str) -> None:
-        method = scope["method"] if scope["method"] in METHODS else "other"
+    def _record(scope: Scope, method: str, status: int, seconds: float, rid: str) -> None:
+        method = method if method in METHODS else "other"
         template = scope.get("path_template")
         if template is None:  # not routed: an unknown address, or a CORS preflight
             route, game = ("preflight" if method == "OPTIONS" and status < 400 else "unmatched"), None

@@ -22,8 +22,9 @@ class Settings(msgspec.Struct, frozen=True):
     # Folded states kept per process, keyed by match and version; bounded so that
     # memory does not grow with the number of stored matches.
     state_cache_size: Count = 2048
-    # Connecting, waiting for a pooled connection, and each statement: a database
-    # that does not answer within this is "unavailable" (503), not a hung request.
+    # What a request may wait on the database in all (connecting, waiting for a pooled
+    # connection, its statements, their clean-up): a database that does not answer
+    # within this is "unavailable" (503), not a hung request.
     db_timeout_s: Seconds = 5.0
     # How long a starting server retries a database that does not answer yet.
     db_startup_wait_s: Seconds = 60.0

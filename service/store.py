@@ -9,6 +9,7 @@ of service instances may share one database.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import datetime as dt
 import logging
 import time
@@ -20,7 +21,7 @@ import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
 
 from engines.core.seeds import SeedSource
-from service.database import Prepared, Unavailable, open_database, settle
+from service.database import Prepared, Unavailable, budget, open_database, settle, spending
 from service.schema import events, idempotency, matches, players, seat_players, snapshots
 from service.settings import normalize_database_url
 
@@ -118,6 +119,7 @@ class _Append(NamedTuple):
     replay: Replay | None
     deadline: dt.datetime | None
     done: asyncio.Future
+    until: float | None  # (loop time) when its request's budget on the database runs out; None: no request's
 
 
 _seats_json = msgspec.json.Decoder(list[SeatRecord])
@@ -505,12 +507,29 @@ class EventStore:
         for all that queued while the previous one was being written. If any of
         them conflicts, the batch is rolled back and each is retried on its own, so
         one append's conflict never fails another."""
-        append = _Append(match_id, expected_version, new_events, status, at, replay, deadline,
-                         asyncio.get_running_loop().create_future())
-        self._queue.append(append)
-        if self._writer is None or self._writer.done():
-            self._writer = asyncio.create_task(self._write_queued())
-        await append.done
+        loop = asyncio.get_running_loop()
+        with spending(None) as left:
+            append = _Append(match_id, expected_version, new_events, status, at, replay, deadline, loop.create_future(),
+                             None if left is None else loop.time() + left)
+            self._queue.append(append)
+            if self._writer is None or self._writer.done():
+                # (a context of its own: the batches it writes are no request's)
+                self._writer = asyncio.create_task(self._write_queued(), context=contextvars.Context())
+            # Still queued when the request's budget runs out: given up, nothing written.
+            # Once taken, its batch waits no longer than that budget (see _commit).
+            giving_up = None if left is None else loop.call_at(append.until, self._give_up, append)
+            try:
+                await append.done
+            finally:
+                if giving_up is not None:
+                    giving_up.cancel()
+
+    def _give_up(self, append: _Append) -> None:
+        for index, queued in enumerate(self._queue):
+            if queued is append:
+                del self._queue[index]
+                _settle(append, Unavailable("the database did not take the append in time"))
+                return
 
     async def _write_queued(self) -> None:
         while self._queue:
@@ -545,8 +564,14 @@ class EventStore:
             _settle(item)
 
     async def _commit(self, batch: list["_Append"]) -> None:
+        """Waits no longer than the most pressed of the batch's requests may: none of
+        them hears of the batch's fate after its budget has run out."""
         since = now() - self.replay_ttl
-        await self.db.write(lambda conn: _write_batch(conn, batch, since))
+        untils = [item.until for item in batch if item.until is not None]
+        if not untils:
+            return await self.db.write(lambda conn: _write_batch(conn, batch, since))
+        with budget(min(untils) - asyncio.get_running_loop().time()):
+            await self.db.write(lambda conn: _write_batch(conn, batch, since))
 
     async def overdue(self, at: dt.datetime, limit: int) -> list[tuple[str, str]]:
         """(id, game) of the active matches with a seat past its deadline at `at`, the

@@ -22,7 +22,7 @@ import msgspec
 from litestar.types import Receive, Scope, Send
 
 from engines.core import table as tables
-from service.database import Unavailable
+from service.database import Unavailable, renew_budget
 from service.hub import Hub
 from service.matches import ENDED, Matches
 from service.store import MatchRecord
@@ -87,6 +87,7 @@ class EventStream:
         deadline, sent, match_id = loop.time() + self.max_s, self.after, self.record.id
         while not gone.is_set():
             woken.clear()
+            renew_budget()  # each wake-up's reads may wait the database timeout, as a request's
             record = await self.matches.record(match_id)
             if sent < record.version:
                 sent = await self._send_new(send, record, sent)

@@ -14,7 +14,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 import httpx
 
@@ -79,6 +81,31 @@ class Cluster:
 
     def stop(self) -> None:
         self._pg(f"pg_ctl -D {self.data} -m fast -w -t 60 stop")
+
+    def restart(self) -> None:
+        """Every connection dropped; returns once the server accepts new ones."""
+        self.stop()
+        self.start()
+
+    def processes(self) -> list[int]:
+        """The running server's processes: the postmaster and its children."""
+        postmaster = int((self.data / "postmaster.pid").read_text().split()[0])
+        children = subprocess.run(["ps", "-o", "pid=", "--ppid", str(postmaster)], capture_output=True, text=True,
+                                  check=False).stdout.split()
+        return [postmaster, *map(int, children)]
+
+    @contextmanager
+    def frozen(self) -> Iterator[None]:
+        """The whole server SIGSTOPped (it neither answers nor closes anything) until
+        the block ends."""
+        stopped = self.processes()
+        for pid in stopped:
+            os.kill(pid, signal.SIGSTOP)
+        try:
+            yield
+        finally:
+            for pid in stopped:
+                os.kill(pid, signal.SIGCONT)
 
     def start_if_stopped(self) -> None:
         """After a scenario that failed with the server stopped."""

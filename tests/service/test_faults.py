@@ -16,7 +16,7 @@ import pytest
 from litestar.testing import AsyncTestClient
 
 from service.app import create_app
-from service.database import Unavailable
+from service.database import Unavailable, budget, renew_budget
 from service.settings import Settings
 from service.store import EventStore
 from tests.conftest import fresh_postgres_database, require_postgres
@@ -156,17 +156,57 @@ async def test_a_restarted_database_gives_503s_then_writes_recover_by_themselves
         assert acted.status_code == 200, acted.text  # the refused act changed nothing
 
 
+async def timed(request) -> tuple[float, object]:
+    start = time.monotonic()
+    response = await request
+    return time.monotonic() - start, response
+
+
 async def test_a_frozen_database_gives_503_within_the_timeout(relay_url):
     relay, url = relay_url
     async with AsyncTestClient(app=create_app(settings(url))) as client:
-        assert (await create(client)).status_code == 201
+        acts = []
+        for _ in range(4):
+            created = (await create(client)).json()
+            match, token = created["match_id"], created["seats"][0]["token"]
+            auth = {"Authorization": f"Bearer {token}"}
+            legal = (await client.get(f"/games/babel/matches/{match}/legal-actions", headers=auth)).json()
+            acts.append((f"/games/babel/matches/{match}/actions", auth,
+                         {"action": legal["actions"][0], "expected_version": legal["version"]}))
         relay.freeze()
         for request in (create(client), client.get("/readyz"), client.get("/games/babel/matches")):
-            start = time.monotonic()
-            assert_unavailable(await request)
-            assert time.monotonic() - start < TIMEOUT_S + 0.5
+            seconds, response = await timed(request)
+            assert_unavailable(response)
+            assert seconds < TIMEOUT_S + 0.5
+        # Acts at once: those queued behind the first one's group commit, which waits
+        # on the database, wait no longer than the timeout in all (not twice it).
+        answers = await asyncio.gather(*(timed(client.post(url, headers=auth, json=act)) for url, auth, act in acts))
+        for seconds, response in answers:
+            assert_unavailable(response)
+            assert seconds < TIMEOUT_S + 0.5, [seconds for seconds, _ in answers]
         relay.up()
         assert await first_success(client, 5.0) < 5.0
+
+
+async def test_a_requests_round_trips_share_the_timeout(relay_url):
+    _, url = relay_url
+    db = EventStore(url, timeout=TIMEOUT_S).db
+    nap = lambda conn: conn.exec_driver_sql("SELECT pg_sleep(0.3)")
+    try:
+        for _ in range(3):  # no request's: the timeout per operation (and both pools connected)
+            await db.read(nap)
+            await db.write(nap)
+        with budget(0.8):  # a request's: two naps fit, the third is cut short
+            await db.read(nap)
+            await db.write(nap)
+            start = time.monotonic()
+            with pytest.raises(Unavailable):
+                await db.read(nap)
+            assert time.monotonic() - start < 0.25
+            renew_budget()  # (a stream's next wake-up)
+            await db.read(nap)
+    finally:
+        await db.close()
 
 
 async def test_the_service_waits_for_a_database_that_is_not_up_yet(relay_url):

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
 import datetime as dt
 
-from litestar.stores.memory import MemoryStore
+import pytest
 from litestar.testing import AsyncTestClient
 
 from service.app import create_app
-from service.limits import Seated, forget_expired
+from service.limits import Seated, SlidingWindow
 from service.settings import Settings
 from tests.service.test_api import assert_problem
 
@@ -89,17 +88,61 @@ def test_seat_tokens_remembered_are_bounded_least_recently_seen_first():
     assert all(digest in seated for digest in ("a", "c", "d"))
 
 
-async def test_expired_counts_are_forgotten_without_being_read():
-    store = MemoryStore()
-    await store.set("gone", b"1", expires_in=dt.timedelta(milliseconds=1))
-    await store.set("kept", b"1", expires_in=60)
-    forgetting = asyncio.create_task(forget_expired(store, every_s=0.01))
-    try:
-        await asyncio.sleep(0.1)
-    finally:
-        forgetting.cancel()
-    assert not await store.exists("gone")  # exists() looks without dropping expired keys
-    assert await store.exists("kept")
+def test_no_minute_accepts_more_than_the_limit():
+    window = SlidingWindow(60)
+    assert all(window.admit("a", float(t)).accepted for t in range(60))  # one a second, 0 to 59 s
+    refused = window.admit("a", 59.9)
+    assert not refused.accepted and refused.remaining == 0
+    assert refused.reset_s == pytest.approx(0.1)  # when the first one leaves the minute
+    assert window.admit("b", 59.9).accepted  # (another client's own)
+    assert not window.admit("a", 60.0).accepted  # the first one counts for a whole minute
+    accepted = window.admit("a", 60.001)
+    assert accepted.accepted and accepted.remaining == 0 and accepted.reset_s == pytest.approx(0.999)
+    assert not window.admit("a", 60.5).accepted
+    assert window.admit("a", 61.5).accepted  # (the one of t=1 s has left)
+
+
+def test_a_burst_across_a_minute_boundary_is_refused():
+    """The issue's case: 119 creations passed in 61 s against 60 a minute (fixed windows)."""
+    window, times = SlidingWindow(60), [t / 2 for t in range(123)]  # one every 0.5 s, 0 to 61 s
+    accepted = [t for t in times if window.admit("ip:1.2.3.4", t).accepted]
+    assert accepted == [t / 2 for t in range(60)] + [60.5, 61.0]
+    assert max(sum(1 for a in accepted if start <= a < start + 60) for start in accepted) == 60
+
+
+def test_clients_quiet_for_a_window_are_forgotten():
+    window = SlidingWindow(3, window_s=10)
+    for n in range(1000):
+        window.admit(f"ip:{n}", n / 100)  # 1000 clients within 10 s
+    assert len(window) == 1000
+    window.admit("ip:late", 15.0)  # those of the first 5 s are gone, and so is their memory
+    assert len(window) == 501
+    assert window.admit("ip:999", 15.0).remaining == 1  # a client still in the window keeps its count
+
+
+async def test_the_limit_slides_with_the_clock_and_retry_after_says_when(database_url):
+    """Through the app, its clock controlled: no 60 s span accepts more than the limit."""
+    moment = [dt.datetime(2026, 1, 1, tzinfo=dt.timezone.utc)]
+    at = lambda seconds: moment.__setitem__(0, dt.datetime(2026, 1, 1, tzinfo=dt.timezone.utc)  # noqa: E731
+                                                + dt.timedelta(seconds=seconds))
+    app = create_app(Settings(database_url=database_url, create_limit_per_minute=3), clock=lambda: moment[0])
+    async with AsyncTestClient(app=app) as client:
+        for seconds in (0, 20, 40):
+            at(seconds)
+            created = await create(client)
+            assert created.status_code == 201, created.text
+            assert created.headers["ratelimit-limit"] == "3" and created.headers["ratelimit-policy"] == "3; w=60"
+        assert created.headers["ratelimit-remaining"] == "0" and created.headers["ratelimit-reset"] == "20"
+        assert (await client.get("/games")).headers["ratelimit-limit"] == "1200"  # (creations only count 3)
+        at(59.5)  # a fixed window would have begun anew at 60 s: this one is still the same minute
+        refused = await create(client)
+        assert_problem(refused, 429, "rate-limited")
+        assert refused.headers["retry-after"] == "1"  # the request of 0 s leaves the window at 60 s
+        at(60.5)
+        assert (await create(client)).status_code == 201
+        assert_problem(await create(client), 429, "rate-limited")
+        at(79.5)
+        assert (await create(client)).headers["retry-after"] == "1"
 
 
 async def test_limits_of_zero_are_off(database_url):

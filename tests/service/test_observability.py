@@ -9,6 +9,8 @@ import json
 import logging
 import pkgutil
 import re
+import socket
+import time
 from types import SimpleNamespace
 
 import httpx
@@ -233,6 +235,28 @@ async def test_the_gauges_read_open_streams_and_pooled_connections(database_url)
                 # they stay open, idle
                 assert reading(text, "tabletop_db_connections", pool="writer", state="idle") >= 1
                 assert reading(text, "tabletop_db_connections", pool="reader", state="idle") >= 1
+
+
+def test_a_client_gone_before_its_answer_is_a_499_not_a_server_fault(tmp_path, caplog):
+    """Anyone could otherwise raise the server's 5xx count (and its alerts) at will."""
+    caplog.set_level(logging.INFO)
+    create = dict(method="POST", route="/games/babel/matches")
+    count = "tabletop_http_request_duration_seconds_count"
+    with live_server(f"sqlite:///{tmp_path / 'gone.db'}") as server:
+        before = httpx.get(f"{server}/metrics").text
+        with socket.create_connection(("127.0.0.1", httpx.URL(server).port)) as sock:
+            sock.sendall(b"POST /games/babel/matches HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                         b"Content-Length: 100\r\n\r\n{\"se")  # 4 bytes of the 100 announced
+        for _ in range(100):  # until the server has noticed
+            after = httpx.get(f"{server}/metrics").text
+            if metric(after, count, **create, status="499") > metric(before, count, **create, status="499"):
+                break
+            time.sleep(0.05)
+    assert metric(after, count, **create, status="499") == metric(before, count, **create, status="499") + 1
+    assert metric(after, count, **create, status="500") == metric(before, count, **create, status="500")
+    [line] = [r for r in caplog.records if r.name == "tabletop.access" and r.route == create["route"]]
+    assert (line.levelno, line.status, line.getMessage()) == (logging.INFO, 499, "POST /games/babel/matches 499")
+    assert not [r for r in caplog.records if r.levelno >= logging.WARNING or r.exc_info], caplog.text
 
 
 async def test_unknown_methods_and_addresses_do_not_make_new_series(client):
