@@ -17,7 +17,7 @@ log = logging.getLogger("tabletop")
 
 def openapi_document() -> bytes:
     """The OpenAPI document as checked in under openapi/ (stable key order, trailing newline)."""
-    from service.app import create_app
+    from service.http.app import create_app
     from service.settings import Settings
 
     app = create_app(Settings(database_url="sqlite:///:memory:"))
@@ -80,10 +80,10 @@ def migrate_database() -> int:
 
     from alembic.migration import MigrationContext
 
-    from service.database import Unavailable
     from service.logs import redacted
     from service.settings import Settings
-    from service.store import EventStore
+    from service.store.database import Unavailable
+    from service.store.events import EventStore
 
     settings = Settings.from_env()
 
@@ -120,15 +120,15 @@ def run_server(host: str, port: int, workers: int, logging_config: dict) -> None
         "metrics_url": f"{url}/metrics", "database": redacted(settings.database_url), "workers": workers,
     })
     uvicorn.run(
-        "service.app:create_app",
+        "service.http.app:create_app",
         factory=True,
         host=host,
         port=port,
         workers=workers,
         # uvicorn's, with a deadline on each request, and streams and long-polls ended
-        # as soon as the server begins to stop (service/http.py)
-        http="service.http:GuardedHttpToolsProtocol",
-        access_log=False,  # service/observe.py logs each request
+        # as soon as the server begins to stop (service/http/server.py)
+        http="service.http.server:GuardedHttpToolsProtocol",
+        access_log=False,  # service/http/observe.py logs each request
         log_config=logging_config,
         # what the other responses under way get to finish (and a stream whose client
         # stopped reading, so that its last frame waits on a full socket)

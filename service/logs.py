@@ -31,7 +31,7 @@ STANDARD = frozenset(logging.LogRecord("", 0, "", 0, "", (), None).__dict__) | {
 }
 LEVEL_NAMES = {level: logging.getLevelName(level) for level in (logging.DEBUG, logging.INFO)}
 ENCODER = msgspec.json.Encoder(enc_hook=str)
-# The id of the request being handled: set by service/observe.py's Observed for as long
+# The id of the request being handled: set by service/http/observe.py's Observed for as long
 # as it handles one (a context variable: each request is its own task).
 REQUEST_ID: ContextVar[str | None] = ContextVar("tabletop_request_id", default=None)
 
@@ -136,7 +136,7 @@ def config(log_format: str, level: str) -> dict[str, Any]:
                                 "filters": ["request_id"]}},
         "root": {"handlers": ["stdout"], "level": level.upper()},
         "loggers": {
-            # uvicorn's own lines go the same way (its access log is off: ours is service/observe.py)
+            # uvicorn's own lines go the same way (its access log is off: ours is service/http/observe.py)
             **{name: {"handlers": [], "propagate": True} for name in ("uvicorn", "uvicorn.error")},
             "alembic": {"level": "WARNING"},  # (a line per plugin loaded and per revision)
         },

@@ -71,16 +71,3 @@ class Settings(msgspec.Struct, frozen=True):
             return msgspec.convert(values, cls, strict=False)
         except msgspec.ValidationError as exc:
             raise ValueError(f"Bad setting: {exc} (from TABLETOP_<NAME> in the environment)") from exc
-
-
-def normalize_database_url(url: str) -> str:
-    """Accept plain `postgresql://` URLs (for asyncpg) and `sqlite+aiosqlite://` ones:
-    SQLite runs on the stdlib driver (service/database.py says where and why)."""
-    for given, used in (
-        ("postgresql://", "postgresql+asyncpg://"),
-        ("postgres://", "postgresql+asyncpg://"),
-        ("sqlite+aiosqlite://", "sqlite://"),
-    ):
-        if url.startswith(given):
-            return used + url[len(given) :]
-    return url

@@ -17,7 +17,7 @@ import tabletop_client
 from litestar.testing import TestClient
 
 import engines._version
-from service.app import create_app
+from service.http.app import create_app
 from service.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -13,15 +13,18 @@ import random
 import statistics
 import time
 from pathlib import Path
+from typing import Any
 
 from engines.core import table as tables
 from engines.core.table import TimeControl
-from engines.registry import GAMES
-from service.hub import Hub
-from service.matches import Matches, StateCache
-from service.schemas import GameSchemas
-from service.store import EventStore
-from service.sweeper import BATCH, Lock, Sweeper
+from service.application.act import act
+from service.application.auth import Credentials
+from service.application.context import Context
+from service.application.create import create
+from service.application.timeouts import BATCH, Sweeper, current
+from service.http.app import Services
+from service.settings import Settings
+from service.store.database import Lock
 
 
 class Clock:
@@ -32,35 +35,37 @@ class Clock:
         return self.now
 
 
-async def acts_per_second(matches: Matches, control: TimeControl | None, acts: int, clock: Clock) -> float:
-    rng, done, took = random.Random(1), 0, 0.0
+async def create_match(context: Context, seats: list[str], seed: int, control: TimeControl | None) -> Any:
+    return await create(context, context.schemas.create(seats=seats, seed=seed, time_control=control), None)
+
+
+async def acts_per_second(context: Context, control: TimeControl | None, acts: int, clock: Clock) -> float:
+    rng, done, took, game = random.Random(1), 0, 0.0, context.game
     while done < acts:
-        created = await matches.create(["a", "b"], rng.randrange(2**31), None, time_control=control)
-        tokens = [f"Bearer {seat.token}" for seat in created.seats]
-        table = (await matches.state(await matches.record(created.match_id), created.version))
-        while done < acts and not tables.over(matches.game, table):
-            seat = tables.to_move(matches.game, table)[0]
-            action = rng.choice(tables.legal_actions(matches.game, table, seat))
+        created = await create_match(context, ["a", "b"], rng.randrange(2**31), control)
+        seats = [Credentials.parse(f"Bearer {seat.token}") for seat in created.seats]
+        table = await context.repository.table(await current(context, created.match_id), created.version)
+        while done < acts and not tables.over(game, table):
+            seat = tables.to_move(game, table)[0]
+            action = rng.choice(tables.legal_actions(game, table, seat))
             clock.now += dt.timedelta(milliseconds=100)
             t0 = time.perf_counter()
-            await matches.act(created.match_id, tokens[seat], action, None, None)
+            await act(context, created.match_id, seats[seat], action, None, None)
             took += time.perf_counter() - t0
             done += 1
-            record = await matches.record(created.match_id)
-            table = await matches.state(record, record.version)
+            record = await current(context, created.match_id)
+            table = await context.repository.table(record, record.version)
     return acts / took
 
 
 async def clock_figures(tmp: Path, timed_matches: int = 2000, acts: int = 3000) -> None:
     print(f"== clocks (SQLite, in-process, {timed_matches} timed matches)")
     clock = Clock()
-    store = EventStore(f"sqlite:///{tmp / 'clocks.db'}")
+    services = Services.build(Settings(database_url=f"sqlite:///{tmp / 'clocks.db'}", state_cache_size=4096), clock)
+    store, by_game = services.store, services.by_game
     await store.migrate()
-    by_game = {g.id: Matches(g, GameSchemas(g), store, StateCache(4096), hub=Hub(10), clock=clock)
-               for g in GAMES.values()}
-    maya = by_game["maya"]
     for i in range(timed_matches):
-        await maya.create(["a", "b", "c"], i, None, time_control=TimeControl(per_decision_s=60))
+        await create_match(by_game["maya"], ["a", "b", "c"], i, TimeControl(per_decision_s=60))
     # (the sweeps first: the acts' matches below, left unfinished, run out of time as
     # their clock moves on)
     sweeper = Sweeper(store, by_game, Lock())

@@ -143,7 +143,7 @@ def test_the_readme_installs_the_command_where_its_examples_call_it(tmp_path):
     venv = tmp_path / "venv"
     planned = subprocess.run(["make", "-n", "bots", f"VENV={venv}"], cwd=ROOT, capture_output=True, text=True,
                              check=True).stdout
-    assert f"{venv}/bin/python -m pip install -q -e ./clients/python -e ./clients/bots" in planned
+    assert f"{venv}/bin/python -m pip install -q -e ./engines -e ./clients/python -e ./clients/bots" in planned
 
 
 def test_a_server_out_of_reach_is_said_in_one_line():

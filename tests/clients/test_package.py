@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from service.app import API_VERSION
+from service.http.app import API_VERSION
 from tests.packages import build_wheels, fresh_environment, requirements
 from tests.service.live import live_server
 

@@ -24,7 +24,6 @@ import msgspec
 
 from engines.core import fold
 from engines.registry import GAMES
-from service.schemas import GameSchemas
 from tests.reliability.load import TIMEOUT, Ack, Judged, Ledger, Match
 
 VIEW_FIELDS = ("match_id", "game", "version", "status", "to_move", "viewer", "state", "result", "seats")
@@ -95,10 +94,11 @@ async def folded_matches(database_url: str) -> dict[str, Folded]:
         await conn.close()
     folded = {}
     for row in rows:
-        game, schemas = GAMES[row["game"]], GameSchemas(GAMES[row["game"]])
-        states = [game.initial_state(len(msgspec.json.decode(row["seats"])), schemas.options_decoder.decode(row["options"]))]
+        game = GAMES[row["game"]]
+        options, event = msgspec.json.Decoder(game.options_type), msgspec.json.Decoder(game.event_type)
+        states = [game.initial_state(len(msgspec.json.decode(row["seats"])), options.decode(row["options"]))]
         for payload in payloads[row["id"]]:
-            states.append(fold(game, states[-1], [schemas.event_decoder.decode(payload)]))
+            states.append(fold(game, states[-1], [event.decode(payload)]))
         folded[row["id"]] = Folded(game, states, frozenset(begun[row["id"]] | {len(states) - 1}))
     return folded
 

@@ -17,7 +17,7 @@ from typing import Iterator
 import httpx
 import uvicorn
 
-from service.app import create_app
+from service.http.app import create_app
 from service.settings import Settings
 
 

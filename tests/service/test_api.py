@@ -10,10 +10,10 @@ import msgspec
 
 from engines.core import fold
 from engines.registry import GAMES
-from service.app import create_app
-from service.schemas import GameSchemas
+from service.http.app import create_app
+from service.application.schemas import GameSchemas
 from service.settings import Settings
-from service.store import EventStore
+from service.store.events import EventStore
 from tests.service.conftest import new_table
 from litestar.testing import AsyncTestClient
 

@@ -10,7 +10,7 @@ import httpx
 import pytest
 from litestar.testing import AsyncTestClient
 
-from service.app import create_app
+from service.http.app import create_app
 from service.cli import openapi_document
 from tests.service.conftest import new_table
 from tests.service.live import UNLIMITED, live_server

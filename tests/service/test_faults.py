@@ -15,10 +15,10 @@ from urllib.parse import urlsplit
 import pytest
 from litestar.testing import AsyncTestClient
 
-from service.app import create_app
-from service.database import Unavailable, budget, renew_budget
+from service.http.app import create_app
+from service.store.database import Unavailable, budget, renew_budget
 from service.settings import Settings
-from service.store import EventStore
+from service.store.events import EventStore
 from tests.conftest import fresh_postgres_database, require_postgres
 
 pytestmark = pytest.mark.postgres

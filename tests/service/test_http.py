@@ -11,9 +11,9 @@ import httpx
 import pytest
 
 from engines.registry import GAMES
-from service.app import create_app
+from service.http.app import create_app
 from service.settings import Settings
-from service.viewer import STATIC_PATH
+from service.http.viewer import STATIC_PATH
 from tests.service.live import live_server, stream
 
 # Headers that differ between any two answers, and /metrics, whose body counts the

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import random
+from typing import Any
 
 import msgspec
 import pytest
@@ -17,12 +18,12 @@ from engines.core import table as tables
 from engines.core.table import TimeControl
 from engines.core.verify import verify
 from engines.registry import GAMES
-from service.app import create_app
-from service.hub import Hub
-from service.matches import Matches, StateCache
-from service.schemas import GameSchemas
-from service.store import EventStore
-from service.sweeper import AdvisoryLock, FileLock, Lock, Sweeper
+from service.application.create import create
+from service.application.timeouts import Sweeper, current
+from service.http.app import Services, create_app
+from service.store.database import Lock
+from service.store.postgres import AdvisoryLock
+from service.store.sqlite import FileLock
 from tests.service.conftest import Table, new_table
 from tests.service.live import UNLIMITED
 from tests.service.test_api import assert_problem
@@ -141,7 +142,7 @@ async def test_in_a_larger_game_a_resigned_seat_is_played_by_the_server_and_rank
 def _zombie_action_at(export: dict, version: int, seat: int):
     """The engine's zombie move for `seat` at `version`, folded from the export."""
     game = GAMES[export["game"]]
-    decode = GameSchemas(game).event_decoder.decode
+    decode = msgspec.json.Decoder(game.event_type | tables.LifecycleEvent).decode
     table = tables.seated(game, len(export["seats"]), msgspec.convert(export["options"], game.options_type),
                           export["rules_version"], timed=False)
     for record in export["events"][:version]:
@@ -311,14 +312,19 @@ async def test_a_timeout_replays_exactly_from_the_log(database_url, clock):
 
 
 class Instance:
-    """One server instance's matches (as create_app builds them), in the test's loop."""
+    """One server instance's application (as create_app builds it), in the test's loop."""
 
     def __init__(self, database_url: str, clock: Clock) -> None:
-        self.store = EventStore(database_url)
-        cache, hub = StateCache(100), Hub(100)
-        self.by_game = {g.id: Matches(g, GameSchemas(g), self.store, cache, hub=hub, clock=clock)
-                        for g in GAMES.values()}
+        services = Services.build(UNLIMITED(database_url), clock)
+        self.store, self.by_game = services.store, services.by_game
         self.sweeper = Sweeper(self.store, self.by_game, Lock())  # a lock always held: see below
+
+    async def create(self, game: str, seats: list[str], seed: int, time_control: TimeControl) -> Any:
+        context = self.by_game[game]
+        return await create(context, context.schemas.create(seats=seats, seed=seed, time_control=time_control), None)
+
+    async def read(self, game: str, match_id: str) -> Any:
+        return await current(self.by_game[game], match_id)
 
     async def __aenter__(self) -> Instance:
         await self.store.migrate()
@@ -332,14 +338,12 @@ async def test_two_instances_never_both_time_out_a_seat(database_url, clock):
     """Both notice the deadline at once, by requests and by their sweepers (both
     sweeping, as if the lock failed): each timeout is recorded once."""
     async with Instance(database_url, clock) as one, Instance(database_url, clock) as two:
-        maya = one.by_game["maya"]
-        created = [await maya.create(["a", "b", "c"], seed, None, time_control=TimeControl(per_decision_s=30))
-                   for seed in range(6)]
+        created = [await one.create("maya", ["a", "b", "c"], seed, TimeControl(per_decision_s=30)) for seed in range(6)]
         for match in created:  # both instances have the matches cached
-            await two.by_game["maya"].record(match.match_id)
+            await two.read("maya", match.match_id)
         clock.advance(31)
         await asyncio.gather(
-            *(instance.by_game["maya"].record(m.match_id) for m in created for instance in (one, two)),
+            *(instance.read("maya", m.match_id) for m in created for instance in (one, two)),
             one.sweeper.sweep(), two.sweeper.sweep(),
         )
         for match in created:
@@ -351,8 +355,7 @@ async def test_two_instances_never_both_time_out_a_seat(database_url, clock):
 
 async def test_the_sweeper_times_out_a_match_nobody_reads(database_url, clock):
     async with Instance(database_url, clock) as instance:
-        created = await instance.by_game["babel"].create(["a", "b"], 1, None,
-                                                         time_control=TimeControl(per_decision_s=30))
+        created = await instance.create("babel", ["a", "b"], 1, TimeControl(per_decision_s=30))
         assert await instance.sweeper.sweep() == 0
         clock.advance(31)
         assert await instance.sweeper.sweep() == 1

@@ -7,8 +7,9 @@ import datetime as dt
 import pytest
 from litestar.testing import AsyncTestClient
 
-from service.app import create_app
-from service.limits import Seated, SlidingWindow
+from service.http.app import create_app
+from service.application.auth import Seated
+from service.http.limits import SlidingWindow
 from service.settings import Settings
 from tests.service.test_api import assert_problem
 

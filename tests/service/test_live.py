@@ -17,12 +17,15 @@ import pytest
 from engines.core import Game, fold, rng_for
 from engines.core.seeds import chance_seed
 from engines.registry import GAMES
-from service import tickets
-from service.hub import Hub
-from service.matches import Matches, StateCache
-from service.schemas import GameSchemas
-from service.store import EventStore, MatchRecord, SeatRecord, now
-from service.streams import EventStream
+from service.application import tickets
+from service.application.context import Context
+from service.application.create import create as create_match
+from service.application.match import stored
+from service.http.app import Services
+from service.settings import Settings
+from service.store.records import MatchStatus
+from service.store.records import MatchRecord, SeatRecord, now
+from service.http.streams import EventStream
 from tests.service.conftest import new_table
 from tests.service.live import create, live_server, serve_process, stream
 
@@ -249,16 +252,15 @@ class Listener:
                 return int(body.split(b"\n", 1)[0].removeprefix(b"id: "))
 
 
-async def commit(matches: Matches, match_id: str) -> int:
-    """A move by the first seat to move, appended and published as `Matches.act` does it
+async def commit(context: Context, match_id: str) -> int:
+    """A move by the first seat to move, appended (and so published) as acting does it
     (no token: the engine decides, the store appends, the hub wakes the watchers)."""
-    game = matches.game
-    record = await matches.store.get_match(match_id)
-    state = (await matches.state(record, record.version)).state
+    game, store = context.game, context.repository.store
+    record = await store.get_match(match_id)
+    state = (await context.repository.table(record, record.version)).state
     seat = game.to_move(state)[0]
     events, _ = game.play(state, seat, game.legal_actions(state, seat)[0], rng_for(0, record.version))
-    await matches.store.append(match_id, record.version, [Matches._stored(e) for e in events], "active", now())
-    matches.hub.publish(match_id)
+    await store.append(match_id, record.version, [stored(e) for e in events], MatchStatus.ACTIVE, now())
     return record.version + len(events)
 
 
@@ -267,30 +269,29 @@ async def test_a_stream_sends_at_once_what_was_committed_before_it_watched_or_wh
     calls for a read: a commit in either gap wakes nobody unless the stream reads the
     match once its watch is registered and clears each wake-up before the read. Else
     it goes out with the next keep-alive, here 30 s later."""
-    store = EventStore(database_url)
+    services = Services.build(Settings(database_url=database_url), now)
+    store, context = services.store, services.by_game["babel"]
     await store.migrate()
-    game, hub = GAMES["babel"], Hub(10)
-    matches = Matches(game, GameSchemas(game), store, StateCache(100), hub=hub)
-    match_id = (await matches.create(["a", "b"], 5, None)).match_id
-    read, commit_in_next_read, committed_in_read = matches.record, False, 0
+    match_id = (await create_match(context, context.schemas.create(seats=["a", "b"], seed=5), None)).match_id
+    read, commit_in_next_read, committed_in_read = context.repository.record, False, 0
 
     async def reading(match_id: str) -> MatchRecord:  # the stream's reads
         nonlocal commit_in_next_read, committed_in_read
         record = await read(match_id)
         if commit_in_next_read:  # read, and the stream not waiting yet
-            commit_in_next_read, committed_in_read = False, await commit(matches, match_id)
+            commit_in_next_read, committed_in_read = False, await commit(context, match_id)
         return record
 
-    matches.record = reading
+    context.repository.record = reading  # type: ignore[method-assign]
     listener = Listener()
     try:
         record = await read(match_id)  # the route's read
-        moved = await commit(matches, match_id)  # before the watch: nobody is woken
-        streaming = asyncio.create_task(EventStream(matches, hub, record, None, 0, keepalive_s=30, max_s=60, send_timeout_s=30)(
+        moved = await commit(context, match_id)  # before the watch: nobody is woken
+        streaming = asyncio.create_task(EventStream(context, record, None, 0, keepalive_s=30, max_s=60, send_timeout_s=30)(
             {"type": "http"}, listener.receive, listener.send))
         assert await listener.next_match_version() == moved
         commit_in_next_read = True
-        moved = await commit(matches, match_id)  # wakes the stream, which reads: another commit lands
+        moved = await commit(context, match_id)  # wakes the stream, which reads: another commit lands
         assert await listener.next_match_version() == moved
         assert await listener.next_match_version() == committed_in_read
         listener.gone.set()
@@ -302,11 +303,10 @@ async def test_a_stream_sends_at_once_what_was_committed_before_it_watched_or_wh
 async def test_a_stream_whose_client_reads_nothing_is_given_up(database_url):
     """A client that stops reading holds its stream's slot only until a frame has
     waited `send_timeout_s` for it, not for as long as TCP keeps the connection."""
-    store = EventStore(database_url)
+    services = Services.build(Settings(database_url=database_url), now)
+    store, context, hub = services.store, services.by_game["babel"], services.hub
     await store.migrate()
-    game, hub = GAMES["babel"], Hub(10)
-    matches = Matches(game, GameSchemas(game), store, StateCache(100), hub=hub)
-    match_id = (await matches.create(["a", "b"], 5, None)).match_id
+    match_id = (await create_match(context, context.schemas.create(seats=["a", "b"], seed=5), None)).match_id
     listener, reading = Listener(), asyncio.Event()
     reading.set()
     taking = listener.send
@@ -316,13 +316,13 @@ async def test_a_stream_whose_client_reads_nothing_is_given_up(database_url):
         await taking(message)
 
     try:
-        record = await matches.record(match_id)
-        streaming = asyncio.create_task(EventStream(matches, hub, record, None, 0, keepalive_s=30, max_s=60,
+        record = await context.repository.record(match_id)
+        streaming = asyncio.create_task(EventStream(context, record, None, 0, keepalive_s=30, max_s=60,
                                                     send_timeout_s=0.5)({"type": "http"}, listener.receive, send))
         await listener.next_match_version()
         assert hub.count == 1
         reading.clear()
-        await commit(matches, match_id)
+        await commit(context, match_id)
         started = time.monotonic()
         await asyncio.wait_for(streaming, 3)
         assert 0.4 < time.monotonic() - started < 2

@@ -11,7 +11,7 @@ import pytest
 from litestar.testing import AsyncTestClient
 
 from engines.registry import GAMES
-from service.app import create_app
+from service.http.app import create_app
 from tests.service.conftest import Table
 from tests.service.live import UNLIMITED
 from tests.service.test_api import assert_problem

@@ -15,12 +15,14 @@ from types import SimpleNamespace
 
 import httpx
 import pytest
-from service import database, routes
-from service.database import Unavailable
-from service.errors import CATALOGUE, Refused, refused
+from service.http.routes import matches as match_routes
+from service.store import postgres
+from service.store.database import Unavailable
+from service.errors import CATALOGUE, Refused
+from service.http.problems import refused
 from service.logs import REQUEST_ID, JSONFormatter, TextFormatter, config
 from service.cli import openapi_document
-from service.observe import Observed
+from service.http.observe import Observed
 from tests.service.conftest import new_table
 from tests.service.live import create, live_server, stream
 from tests.service.test_api import assert_problem
@@ -109,7 +111,7 @@ async def test_a_server_fault_is_a_problem_and_a_json_error_with_its_traceback(c
     def broken(cursor):
         raise RuntimeError("cursor machine broke")
 
-    monkeypatch.setattr(routes, "decode_cursor", broken)
+    monkeypatch.setattr(match_routes, "decode_cursor", broken)
     response = await client.get("/games/babel/matches", params={"cursor": f"1-{'0' * 32}"},
                                 headers={"X-Request-ID": "fault-1"})
     problem = assert_problem(response, 500, "server-fault")
@@ -135,7 +137,7 @@ async def test_warnings_and_failures_outside_the_handlers_carry_the_request_id(c
     def unreachable(cursor):
         raise Unavailable("connection refused")
 
-    monkeypatch.setattr(routes, "decode_cursor", unreachable)
+    monkeypatch.setattr(match_routes, "decode_cursor", unreachable)
     response = await client.get("/games/babel/matches", params={"cursor": f"1-{'0' * 32}"},
                                 headers={"X-Request-ID": "down-1"})
     assert_problem(response, 503, "unavailable")
@@ -226,7 +228,7 @@ async def test_the_gauges_read_open_streams_and_pooled_connections(database_url)
             assert streams == 0
             if database_url.startswith("postgresql"):
                 text = await scrape()
-                for pool, most in (("writer", 2 * database.WRITERS), ("reader", database.READERS)):
+                for pool, most in (("writer", 2 * postgres.WRITERS), ("reader", postgres.READERS)):
                     assert reading(text, "tabletop_db_connections", pool=pool, state="max") == most
                     in_use = reading(text, "tabletop_db_connections", pool=pool, state="in_use")
                     idle = reading(text, "tabletop_db_connections", pool=pool, state="idle")

@@ -42,7 +42,7 @@ def test_tagged_unions_carry_a_discriminator():
 
 def test_the_document_is_the_same_in_every_process_state():
     """No random examples: the document is a function of the code alone."""
-    from service.app import create_app
+    from service.http.app import create_app
     from service.settings import Settings
 
     first = openapi_document()

@@ -10,8 +10,9 @@ from alembic import command
 from alembic.config import Config
 
 from engines.registry import GAMES
-from service.matches import hash_token
-from service.store import MIGRATIONS, EventStore, MatchRecord, NewEvent, SeatRecord, now
+from service.application.tokens import hash_token
+from service.store.events import MIGRATIONS, EventStore
+from service.store.records import MatchRecord, NewEvent, SeatRecord, now
 from tests.engines.rules_fixtures import MATCHES, path
 from tests.service.conftest import new_table
 

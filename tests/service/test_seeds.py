@@ -25,11 +25,11 @@ from engines.core.seeds import chance_seed, commitment, stored_chance
 from engines.maya.components import BLUE_MARKERS
 from engines.core.verify import NotAnExport
 from engines.registry import GAMES
-from service.app import create_app
+from service.http.app import create_app
 from service.cli import main as cli
-from service.schema import matches
+from service.store.schema import matches
 from service.settings import Settings
-from service.store import MIGRATIONS, EventStore
+from service.store.events import MIGRATIONS, EventStore
 from tests.service.conftest import Table, new_table
 from tests.service.live import UNLIMITED, live_server
 from tests.service.test_api import assert_problem

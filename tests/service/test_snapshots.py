@@ -11,8 +11,8 @@ from litestar.testing import AsyncTestClient
 
 from engines.core import fold, rng_for
 from engines.registry import GAMES
-from service.app import create_app
-from service.store import EventStore
+from service.http.app import create_app
+from service.store.events import EventStore
 from tests.service.conftest import Table, new_table
 from tests.service.live import UNLIMITED
 

@@ -12,10 +12,11 @@ import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 
-from service import database
-from service.database import CHECKPOINT_EVERY
-from service.schema import metadata
-from service.store import EventStore, MatchRecord, NewEvent, Replay, SeatRecord, VersionConflict, now
+from service.store import sqlite
+from service.store.sqlite import CHECKPOINT_EVERY
+from service.store.schema import metadata
+from service.store.events import EventStore
+from service.store.records import MatchRecord, NewEvent, Replay, SeatRecord, VersionConflict, now
 
 
 @pytest.fixture
@@ -130,14 +131,14 @@ async def test_a_caller_cancelled_during_the_commit_does_not_stall_the_others(st
     for i in range(3):
         await store.create_match(record(f"m{i}"), events("setup"))
     committing, release = asyncio.Event(), asyncio.Event()
-    commit = store._commit
+    commit = store.writer._commit
 
     async def slow_commit(batch):
         committing.set()
         await release.wait()
         await commit(batch)
 
-    store._commit = slow_commit
+    store.writer._commit = slow_commit
     appends = [asyncio.create_task(store.append(f"m{i}", 1, events("a"), "active", now())) for i in range(3)]
     await committing.wait()
     appends[0].cancel()
@@ -149,7 +150,7 @@ async def test_a_caller_cancelled_during_the_commit_does_not_stall_the_others(st
 
 # Each process imports first, then starts migrating at the same moment as the others.
 MIGRATE = (
-    "import asyncio, sys, time; from service.store import EventStore; s = EventStore(sys.argv[1]); "
+    "import asyncio, sys, time; from service.store.events import EventStore; s = EventStore(sys.argv[1]); "
     "time.sleep(max(0, float(sys.argv[2]) - time.time())); asyncio.run(s.migrate())"
 )
 
@@ -212,8 +213,8 @@ async def test_sqlite_wal_is_copied_into_the_database_in_the_background(tmp_path
 async def test_sqlite_wal_stays_bounded_under_continuous_writes(tmp_path, monkeypatch):
     """Checkpoints that run while the loop keeps committing rarely copy the whole WAL,
     so it would never be rewound; past a size it is truncated."""
-    monkeypatch.setattr(database, "WAL_TRUNCATE_AT_BYTES", 2**20)
-    monkeypatch.setattr(database, "CHECKPOINT_EVERY", 10)
+    monkeypatch.setattr(sqlite, "WAL_TRUNCATE_AT_BYTES", 2**20)
+    monkeypatch.setattr(sqlite, "CHECKPOINT_EVERY", 10)
     path = tmp_path / "busy.db"
     store = EventStore(f"sqlite:///{path}")
     await store.migrate()

@@ -1,0 +1,124 @@
+"""Who a request is: a seat token or a player key, as `Authorization: Bearer <...>`.
+
+The edge parses the header once per request into `Credentials` (the token and its
+hash); here they are matched against a match's seats or the registered players.
+Tokens and keys are stored as their SHA-256 only (service/application/tokens.py).
+
+`Seated` remembers the credentials a match has accepted lately: the rate limits
+count such a client apart from its address (service/http/limits.py)."""
+
+from __future__ import annotations
+
+import hmac
+from collections import OrderedDict
+from typing import NamedTuple
+
+from service.application.players import Players
+from service.application.tokens import hash_token, is_player_key
+from service.errors import Unauthorized
+from service.store.records import MatchRecord, PlayerRecord
+
+# Credentials remembered as clients of their own, per process: about 190 bytes each
+# (6 MB in all). Each accepted request puts its client back at the front, so only one
+# silent while this many others were seen is forgotten (its next request then counts
+# against its address, the one after against itself again).
+SEATED_SIZE = 32_768
+
+
+class Credentials(NamedTuple):
+    token: str
+    digest: str  # hash_token(token), as stored
+
+    @property
+    def player_key(self) -> bool:
+        return is_player_key(self.token)
+
+    @classmethod
+    def parse(cls, authorization: str | None) -> Credentials | None:
+        """The bearer token of an Authorization header; None without one; 401 for any
+        other kind of header."""
+        if authorization is None:
+            return None
+        scheme, _, token = authorization.partition(" ")
+        token = token.strip()
+        if scheme.lower() != "bearer" or not token:
+            raise Unauthorized("The Authorization header must be 'Bearer <your seat token>'.")
+        return cls(token, hash_token(token))
+
+
+def required(credentials: Credentials | None) -> Credentials:
+    """The credentials a seat's request must carry: refused without, before the match
+    is even looked up (an unknown match then answers 401 like a known one)."""
+    if credentials is None:
+        raise Unauthorized("This needs your seat token: send 'Authorization: Bearer <token>'.")
+    return credentials
+
+
+class Seated:
+    """Hashes of the credentials matches have accepted lately: least recently seen
+    forgotten first, past `size`."""
+
+    def __init__(self, size: int = SEATED_SIZE) -> None:
+        self.size = size
+        self.digests: OrderedDict[str, None] = OrderedDict()
+
+    def add(self, digest: str) -> None:
+        self.digests[digest] = None
+        self.digests.move_to_end(digest)
+        if len(self.digests) > self.size:
+            self.digests.popitem(last=False)
+
+    def __contains__(self, digest: object) -> bool:
+        return digest in self.digests
+
+    def __len__(self) -> int:
+        return len(self.digests)
+
+
+class Auth:
+    """Matches credentials against seats and players (and remembers who was accepted)."""
+
+    def __init__(self, players: Players, seated: Seated) -> None:
+        self.players, self.seated = players, seated
+
+    async def seat(self, record: MatchRecord, credentials: Credentials) -> int:
+        """The seat a seat token, or a player key bound to a seat of this match, names."""
+        if credentials.player_key:
+            player = await self.players.by_key(credentials.digest)
+            for seat, stored in enumerate(record.seats):
+                if stored.player_id == player.id:
+                    self.seated.add(credentials.digest)
+                    return seat
+            raise Unauthorized("This player key is not a seat of this match.")
+        for seat, stored in enumerate(record.seats):
+            if stored.token_hash is not None and hmac.compare_digest(stored.token_hash, credentials.digest):
+                self.seated.add(credentials.digest)
+                return seat
+        raise Unauthorized("This token is not a seat of this match.")
+
+    async def viewer(self, record: MatchRecord, credentials: Credentials | None) -> int | None:
+        """The seat a request may see the match as: none (a spectator) without credentials."""
+        return None if credentials is None else await self.seat(record, credentials)
+
+    async def player(self, credentials: Credentials | None) -> PlayerRecord | None:
+        """The player whose key a creation or claim carries: none without credentials;
+        401 for anything that is not a known player key (a seat token binds nothing)."""
+        if credentials is None:
+            return None
+        if not credentials.player_key:
+            raise Unauthorized(
+                "Only a player key (POST /players) may be sent here, to bind the seat to its player; "
+                "send no Authorization for an anonymous seat."
+            )
+        player = await self.players.by_key(credentials.digest)
+        self.seated.add(credentials.digest)
+        return player
+
+    async def registered(self, credentials: Credentials | None) -> PlayerRecord:
+        """The player a request that lists a player's own things must be made by."""
+        credentials = required(credentials)
+        if not credentials.player_key:
+            raise Unauthorized("This lists a player's matches: send a player key (POST /players gives one).")
+        player = await self.players.by_key(credentials.digest)
+        self.seated.add(credentials.digest)
+        return player

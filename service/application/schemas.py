@@ -1,0 +1,231 @@
+"""The HTTP bodies. Shared ones are plain Structs; per-game ones are built from
+the engine's action, event, view and options types, and named after the game
+(`BabelMatch`, `BaliActRequest`) so every schema name is unique in OpenAPI."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Annotated, Any, Protocol
+
+import msgspec
+from msgspec import Meta, defstruct
+
+from engines.core import AnyGame
+from engines.core.seeds import SeedSource
+from engines.core.table import EndReason, LifecycleEvent, TimeControl
+from service.store.records import MatchStatus
+
+SeatName = Annotated[str, Meta(min_length=1, max_length=64)]
+
+
+class CreateRequest(Protocol):
+    """What every game's create body (`<Game>CreateMatch`) holds."""
+
+    seats: list[str | None]
+    seed: int | None
+    options: Any
+    entropy: list[str | None] | None
+    time_control: TimeControl | None
+
+
+Entropy = Annotated[str, Meta(max_length=256)]
+
+
+class ExportSeat(msgspec.Struct):
+    seat: int
+    name: str | None  # null: an open seat
+    entropy: str | None  # the seat's contribution to the chance; shown once the match has ended
+
+
+class SeatInfo(msgspec.Struct):
+    seat: int
+    name: str | None  # null: an open seat, waiting to be claimed
+
+
+class SeatToken(msgspec.Struct):
+    seat: int
+    name: str | None  # null: an open seat
+    token: str | None  # shown once; the server keeps only its hash. Null for an open seat
+
+
+class ClaimSeat(msgspec.Struct, forbid_unknown_fields=True):
+    """The body of `POST .../seats/{seat}/claim`."""
+
+    name: SeatName
+    entropy: Entropy | None = None  # mixed into the seed, as a creator's is
+
+
+class SeatClaimed(msgspec.Struct):
+    match_id: str
+    game: str
+    seat: int
+    name: str
+    token: str  # shown once, to the claimer only
+    status: MatchStatus  # active (or finished) once the last open seat is claimed: it is then dealt
+    version: int
+
+
+class NewPlayer(msgspec.Struct, forbid_unknown_fields=True):
+    name: SeatName
+
+
+class PlayerCreated(msgspec.Struct):
+    player_id: str
+    name: str
+    key: str  # shown once; the server keeps only its hash. Send it as `Authorization: Bearer <key>`
+
+
+class MatchResult(msgspec.Struct):
+    scores: list[int] | None  # by seat; null when the match ended before the rules scored it
+    winners: list[int]  # seats; several on a shared victory; none when aborted
+    reason: EndReason
+    forfeited: list[int]  # the seats that resigned or ran out of time, in order: they rank last
+
+
+class SeatClockInfo(msgspec.Struct):
+    seat: int
+    remaining_ms: int  # time left; at most 0 once out of time
+    deadline: dt.datetime | None  # when it runs out, while a decision is due from the seat
+
+
+class GameInfo(msgspec.Struct):
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    rules_version: int  # the rules new matches are played by; older matches keep theirs
+    options_schema: dict[str, Any]  # JSON Schema of the options object
+
+
+class MatchSummary(msgspec.Struct):
+    match_id: str
+    game: str
+    rules_version: int
+    status: MatchStatus
+    version: int
+    created_at: dt.datetime
+    seats: list[str | None]  # names by seat; null: an open seat
+    seed_source: SeedSource
+    seed_commitment: str | None
+    time_control: TimeControl | None  # null: untimed
+
+
+class PlayerMatch(msgspec.Struct):
+    """A match of the player's, with his seat in it and whether it waits on him."""
+
+    match_id: str
+    game: str
+    rules_version: int
+    status: MatchStatus
+    version: int
+    created_at: dt.datetime
+    seats: list[str | None]
+    seed_source: SeedSource
+    seed_commitment: str | None
+    time_control: TimeControl | None  # null: untimed
+    seat: int  # the player's
+    to_move: list[int]
+    my_turn: bool  # his seat is among to_move
+
+
+class PlayerMatchPage(msgspec.Struct):
+    matches: list[PlayerMatch]
+    next_cursor: str | None  # pass as `cursor` for the next (older) page
+
+
+class MatchPage(msgspec.Struct):
+    matches: list[MatchSummary]
+    next_cursor: str | None  # pass as `cursor` for the next (older) page
+
+
+class StreamTicket(msgspec.Struct):
+    ticket: str  # pass as ?ticket= to GET .../stream
+    seat: int
+    expires_at: dt.datetime
+
+
+class Health(msgspec.Struct):
+    status: str
+
+
+class GameSchemas:
+    """The typed bodies of one game's routes."""
+
+    def __init__(self, game: AnyGame) -> None:
+        name = game.title.replace(" ", "")
+        action, view, options = game.action_type, game.view_type, game.options_type
+        event = game.event_type | LifecycleEvent  # the table's events share the game's log
+        match_fields: list[tuple[str, Any]] = [
+            ("match_id", str),
+            ("game", str),
+            ("rules_version", int),
+            ("version", int),
+            ("status", MatchStatus),
+            ("to_move", list[int]),
+            ("viewer", int | None),
+            # null while the match waits for open seats: nothing is dealt yet, and not every
+            # engine can draw a table before its setup (Bali's and Maya's cannot), so no
+            # game shows one
+            ("state", view | None),
+            ("result", MatchResult | None),
+            ("seed_source", SeedSource),
+            # SHA-256 (hex) of the nonce's and the seed's text, shown from creation on (of the
+            # seed's alone for a match stored before nonces; none for legacy seeds)
+            ("seed_commitment", str | None),
+            ("seed", str | None),  # revealed once the match has ended
+            ("seed_nonce", str | None),  # revealed with the seed; null before nonces
+            # seats that resigned or ran out of time: the server moves for them, they rank last
+            ("forfeited", list[int]),
+            ("time_control", TimeControl | None),
+            ("clocks", list[SeatClockInfo] | None),  # with a time control, every seat's, as of this answer
+        ]
+        self.create = defstruct(
+            f"{name}CreateMatch",
+            [
+                # a name, or null for an open seat (claimed later, POST .../seats/{seat}/claim)
+                ("seats", Annotated[list[SeatName | None], Meta(min_length=game.min_players, max_length=game.max_players)]),
+                ("seed", Annotated[int, Meta(ge=0, le=2**63 - 1)] | None, None),
+                ("options", options | None, None),
+                # one per seat (null: none; always null for an open seat, whose claimer
+                # gives its own), mixed into the seed, whoever chose it
+                ("entropy", Annotated[list[Entropy | None], Meta(max_length=game.max_players)] | None, None),
+                ("time_control", TimeControl | None, None),
+            ],
+            forbid_unknown_fields=True,
+        )
+        self.created = defstruct(f"{name}CreatedMatch", [*match_fields, ("seats", list[SeatToken])])
+        self.match = defstruct(f"{name}Match", [*match_fields, ("seats", list[SeatInfo])])
+        self.event_record = defstruct(
+            f"{name}EventRecord", [("seq", int), ("created_at", dt.datetime), ("event", event)]
+        )
+        # After an act, the actor's next legal actions come along (empty when it is
+        # someone else's decision), saving a bot a round trip in a multi-step turn.
+        self.acted = defstruct(
+            f"{name}Acted",
+            [*match_fields, ("seats", list[SeatInfo]), ("events", list[self.event_record]), ("legal_actions", list[action])],
+        )
+        self.act = defstruct(
+            f"{name}ActRequest",
+            [("action", action), ("expected_version", Annotated[int, Meta(ge=0, le=2**31 - 1)] | None, None)],
+            forbid_unknown_fields=True,
+        )
+        self.legal = defstruct(f"{name}LegalActions", [("version", int), ("seat", int), ("actions", list[action])])
+        self.event_page = defstruct(f"{name}EventPage", [("version", int), ("events", list[self.event_record])])
+        self.export_action = defstruct(f"{name}ExportAction", [("seat", int), ("before", int), ("action", action)])
+        self.export = defstruct(f"{name}Export", [
+            ("format", str),
+            ("match_id", str),
+            ("game", str),
+            ("rules_version", int),
+            ("status", MatchStatus),
+            ("created_at", dt.datetime),
+            ("seats", list[ExportSeat]),
+            ("options", options),
+            ("seed_source", SeedSource),
+            ("seed_commitment", str | None),
+            ("seed", str | None),  # once the match has ended
+            ("seed_nonce", str | None),  # with the seed; null for a match stored before nonces
+            ("events", list[self.event_record]),  # as a spectator sees them until the match has ended
+            ("actions", list[self.export_action] | None),  # once the match has ended
+        ])
+        self.taken_decoder = msgspec.json.Decoder(defstruct(f"{name}TakenAction", [("seat", int), ("action", action)]))

@@ -1,0 +1,46 @@
+"""Stream tickets: a browser's EventSource cannot send an Authorization header, and a
+seat token in a URL would end up in logs and histories for as long as the match
+lasts. A page instead asks (with its token, in a header) for a ticket that names
+the match and the seat and expires within a minute.
+
+Nothing is stored: a ticket is signed with the seat's stored token hash, so any
+instance can check it, and it dies with the seat's token.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import hmac
+import time
+
+from service.errors import Unauthorized
+from service.store.records import MatchRecord
+
+
+def _signature(record: MatchRecord, seat: int, expires: int) -> str:
+    key = record.seats[seat].token_hash.encode()
+    mac = hmac.new(key, f"{record.id}.{seat}.{expires}".encode(), hashlib.sha256).digest()
+    return base64.urlsafe_b64encode(mac).decode().rstrip("=")
+
+
+def issue(record: MatchRecord, seat: int, ttl_s: int) -> tuple[str, int]:
+    """The ticket and when it expires (Unix seconds)."""
+    expires = int(time.time()) + ttl_s
+    return f"{seat}.{expires}.{_signature(record, seat, expires)}", expires
+
+
+def redeem(record: MatchRecord, ticket: str) -> int:
+    """The seat a ticket names, if it is this match's, genuine and not expired."""
+    seat_text, _, rest = ticket.partition(".")
+    expires_text, _, signature = rest.partition(".")
+    if not (seat_text.isdigit() and expires_text.isdigit() and int(seat_text) < len(record.seats)):
+        raise Unauthorized("This stream ticket is not one the server gave out.")
+    seat, expires = int(seat_text), int(expires_text)
+    if record.seats[seat].token_hash is None:  # an open seat: no ticket was given for it
+        raise Unauthorized("This stream ticket is not one the server gave out for this match.")
+    if not hmac.compare_digest(signature, _signature(record, seat, expires)):
+        raise Unauthorized("This stream ticket is not one the server gave out for this match.")
+    if expires < time.time():
+        raise Unauthorized("This stream ticket has expired; ask for a new one.")
+    return seat

@@ -1,0 +1,264 @@
+"""The litestar application, composed: the store, each game's application context,
+their routes, and what every request passes through (the request id and access log,
+the database budget, the rate limits, strict bodies, problem details)."""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import logging
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from importlib.metadata import version
+
+from litestar import Litestar, Response, get
+from litestar.config.cors import CORSConfig
+from litestar.openapi import OpenAPIConfig
+from litestar.openapi.plugins import JsonRenderPlugin, YamlRenderPlugin
+from litestar.openapi.spec import Components, SecurityScheme, Server
+from litestar.types import ASGIApp, ControllerRouterHandler, Receive, Scope, Send
+
+from engines.registry import GAMES
+from service import metrics
+from service.application.auth import Auth, Seated
+from service.application.context import Context
+from service.application.match import Clock
+from service.application.players import Players
+from service.application.repository import Repository, StateCache
+from service.application.schemas import ClaimSeat, GameSchemas, Health, NewPlayer
+from service.application.timeouts import Sweeper
+from service.application.views import Views
+from service.errors import CATALOGUE, NotReady
+from service.http.auth import DEPENDENCIES
+from service.http.bodies import StrictRequest
+from service.http.limits import UNLIMITED, rate_limits
+from service.http.observe import Observed
+from service.http.openapi import (
+    add_discriminators, add_etags, add_links, add_problem_codes, add_refusals_of_any_request, copy_limits,
+)
+from service.http.problems import EXCEPTION_HANDLERS
+from service.http.routes.catalogue import catalogue_router, problem_types_router
+from service.http.routes.matches import game_info, game_router
+from service.http.routes.players import players_router
+from service.http.viewer import viewer_routes
+from service.logs import redacted
+from service.settings import Settings
+from service.store.database import Unavailable, budget
+from service.store.events import EventStore
+from service.store.hub import Hub
+from service.store.records import now
+
+log = logging.getLogger("tabletop")
+API_VERSION = version("tabletop")  # the package's (pyproject.toml): the one version of all
+GC_YOUNG_THRESHOLD = 5_000
+# How often each process updates its gauges (open streams, pooled connections) between
+# scrapes: with --workers N, a scrape is answered by one process and reads the others'
+# last values.
+SAMPLE_S = 5
+# Headers a browser page may send and read (CORS).
+CORS_REQUEST_HEADERS = ["Authorization", "Content-Type", "Idempotency-Key", "If-None-Match", "Last-Event-ID", "X-Request-ID"]
+CORS_RESPONSE_HEADERS = [
+    "ETag", "Retry-After", "WWW-Authenticate", "X-Request-ID",
+    "RateLimit-Limit", "RateLimit-Policy", "RateLimit-Remaining", "RateLimit-Reset",
+]
+
+
+@dataclass(frozen=True)
+class Services:
+    """The application, one process's: the store, the hub its streams wait on, and a
+    context per hosted game."""
+
+    settings: Settings
+    store: EventStore
+    hub: Hub
+    auth: Auth
+    by_game: dict[str, Context]
+
+    @classmethod
+    def build(cls, settings: Settings, clock: Clock) -> Services:
+        hub = Hub(settings.max_waiters)
+        store = EventStore(settings.database_url, hub, timeout=settings.db_timeout_s,
+                           replay_ttl_s=settings.idempotency_ttl_s)
+        cache = StateCache(settings.state_cache_size)  # shared by every game
+        auth = Auth(Players(store), Seated())
+        by_game = {}
+        for game in GAMES.values():
+            schemas = GameSchemas(game)
+            by_game[game.id] = Context(
+                game=game, schemas=schemas,
+                repository=Repository(game, store, cache, snapshot_every=settings.snapshot_every),
+                views=Views(game, schemas, clock), auth=auth, hub=hub, clock=clock,
+                counted=metrics.game_counters(game.id), allow_client_seeds=settings.allow_client_seeds,
+            )
+        return cls(settings, store, hub, auth, by_game)
+
+    def sample_gauges(self) -> None:
+        metrics.sample(self.hub.count, self.store.db.pool_usage())
+
+    @asynccontextmanager
+    async def running(self, _: Litestar) -> AsyncIterator[None]:
+        """The lifespan: the schema migrated, then the background work (the feed, the
+        sweeper, purges and gauges) for as long as the app serves."""
+        settings, store = self.settings, self.store
+        await store.migrate_when_reachable(settings.db_startup_wait_s)
+        log.info("ready: the database schema is current", extra={"database": redacted(settings.database_url)})
+        sweeper = Sweeper(store, self.by_game, store.sweep_lock())
+        tasks = [asyncio.create_task(work) for work in (
+            purge_replays(store, settings.idempotency_ttl_s), store.feed().run(),
+            every(SAMPLE_S, self.sample_gauges), sweeper.run(settings.sweep_interval_s),
+        )]
+        settle_garbage_collection()
+        try:
+            with self.hub.serving():  # closed when the server begins to stop, at the latest now
+                yield
+        finally:
+            for task in tasks:
+                task.cancel()
+            await asyncio.sleep(0)
+            await store.close()
+            metrics.process_stopped()
+
+
+def create_app(settings: Settings | None = None, clock: Clock = now) -> Litestar:
+    """The service; `clock` tells the time to the clocks, the log and the rate limits
+    (tests control it)."""
+    settings = settings or Settings.from_env()
+    services = Services.build(settings, clock)
+    contexts = list(services.by_game.values())
+    app = Litestar(
+        route_handlers=[
+            *health_routes(services), catalogue_router([game_info(c) for c in contexts]), problem_types_router(),
+            *(game_router(context, settings) for context in contexts),
+            players_router(services.store, services.auth, services.by_game),
+            *viewer_routes(services.store, GAMES),
+        ],
+        dependencies=DEPENDENCIES,
+        exception_handlers=EXCEPTION_HANDLERS,
+        middleware=rate_limits(settings.rate_limit_per_minute, settings.create_limit_per_minute, services.auth.seated,
+                               lambda: clock().timestamp()),
+        request_max_body_size=settings.max_body_bytes,
+        request_class=StrictRequest,
+        cors_config=cors(settings.cors_origins),
+        lifespan=[services.running],
+        openapi_config=openapi_config(),
+        logging_config=None,  # `tabletop serve` configures logging (service/logs.py), not litestar
+        debug=False,
+    )
+    document(app, [context.schemas for context in contexts])
+    app.asgi_handler = Observed(budgeted(app.asgi_handler, settings.db_timeout_s))
+    return app
+
+
+def health_routes(services: Services) -> list[ControllerRouterHandler]:
+    @get("/healthz", operation_id="healthz", tags=["Health"], summary="The process is up")
+    async def healthz() -> Health:
+        return Health(status="ok")
+
+    @get("/readyz", operation_id="readyz", tags=["Health"], summary="The database answers")
+    async def readyz() -> Health:
+        try:
+            await services.store.ping()
+        except Exception as exc:  # any database failure means "not ready", not a 500
+            raise NotReady("The database does not answer; writes would fail.") from exc
+        return Health(status="ok")
+
+    @get("/metrics", include_in_schema=False)
+    async def prometheus_metrics() -> Response[bytes]:
+        services.sample_gauges()
+        return Response(metrics.exposition(), media_type=metrics.CONTENT_TYPE)
+
+    return [healthz, readyz, prometheus_metrics]
+
+
+def document(app: Litestar, schemas: list[GameSchemas]) -> None:
+    """What litestar leaves out of the OpenAPI document (service/http/openapi.py)."""
+    add_discriminators(app.openapi_schema)
+    add_links(app.openapi_schema)
+    add_etags(app.openapi_schema)
+    add_problem_codes(app.openapi_schema, CATALOGUE)
+    add_refusals_of_any_request(app.openapi_schema, unlimited=UNLIMITED)
+    copy_limits(app.openapi_schema, [ClaimSeat, NewPlayer, *(body for s in schemas for body in (s.create, s.act))])
+
+
+def settle_garbage_collection() -> None:
+    # Everything loaded so far (the framework, the engines) lives as long as the
+    # process: move it out of the collector's sight, so that collections triggered
+    # by request garbage stay short (p99 latency).
+    gc.collect()
+    gc.freeze()
+    # With dozens of requests in flight, the young generation's default threshold
+    # (700 objects) is crossed by the requests' own short-lived objects: measured,
+    # a collection every 24 acts and 4% of the CPU, none of it finding garbage that
+    # reference counting would not free anyway.
+    gc.set_threshold(GC_YOUNG_THRESHOLD, *gc.get_threshold()[1:])
+
+
+def openapi_config() -> OpenAPIConfig:
+    return OpenAPIConfig(
+        title="tabletop",
+        version=API_VERSION,
+        description=(
+            "Turn-based matches of Babel, Bali, Maya and Balam. Every accepted action is an "
+            "appended event; each seat sees only what its player may see. Seat tokens go in "
+            "`Authorization: Bearer <token>`. Request bodies are application/json (anything "
+            "else is a 415), and integers are written as integers: 5, not 5.0 or \"5\" (a 400). "
+            "Refusals are RFC 9457 problem details with a stable `code` (see ProblemCode, and GET /problems); "
+            "`type` is `/problems/<code>`. Every response carries an X-Request-ID (the one the request sent, "
+            "if it is at most 128 letters, digits and ._:@/+=-, else a new one), also given in problem "
+            "bodies and in the server's logs."
+        ),
+        servers=[Server(url="/")],
+        components=Components(
+            security_schemes={"bearer": SecurityScheme(
+                type="http", scheme="bearer", description="A seat token, or a player key (tp_...) bound to a seat"
+            )}
+        ),
+        use_handler_docstrings=False,
+        create_examples=False,
+        # The document only: the UI is /docs, served from installed assets (service/http/viewer).
+        render_plugins=[JsonRenderPlugin(), YamlRenderPlugin()],
+        path="/schema",
+    )
+
+
+def budgeted(app: ASGIApp, seconds: float) -> ASGIApp:
+    """Each request may wait `seconds` on the database in all (service/store/database.py's
+    Budget), whatever its number of round trips."""
+
+    async def handler(scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":  # (the lifespan's tasks are no request's)
+            return await app(scope, receive, send)
+        with budget(seconds):
+            await app(scope, receive, send)
+
+    return handler
+
+
+def cors(origins: str) -> CORSConfig | None:
+    """Browser pages from these origins (a comma list; none by default, `*` for any) may
+    call the API. Seat tokens travel in a header, never in cookies: no credentials."""
+    allowed = [origin.strip() for origin in origins.split(",") if origin.strip()]
+    if not allowed:
+        return None
+    return CORSConfig(
+        allow_origins=allowed, allow_methods=["GET", "POST", "OPTIONS"], allow_headers=CORS_REQUEST_HEADERS,
+        expose_headers=CORS_RESPONSE_HEADERS,
+    )
+
+
+async def every(seconds: float, work: Callable[[], None]) -> None:
+    while True:
+        work()
+        await asyncio.sleep(seconds)
+
+
+async def purge_replays(store: EventStore, ttl_s: int) -> None:
+    """Forget expired idempotency keys, a few times per time-to-live (a lookup already
+    ignores them: this only bounds the table)."""
+    while True:
+        await asyncio.sleep(max(60, ttl_s / 8))
+        try:
+            await store.purge_replays()
+        except Unavailable as exc:
+            log.warning("purging idempotency keys failed: %s", exc)

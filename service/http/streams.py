@@ -1,0 +1,150 @@
+"""`GET .../stream`: a match's events as Server-Sent Events, as the viewer may see them.
+
+Each event goes out as `id:` (the version after it), `event:` (its type) and
+`data:` (the record `/events` gives); after each batch comes an `event: match`
+frame with the version, the seats to move and the status. A comment every
+`keepalive_s` keeps proxies from closing an idle stream. The stream ends after
+a finished match's last events, when the server stops, or after `max_s` (the
+client reconnects with `Last-Event-ID` and misses nothing).
+
+Memory stays bounded whatever the consumer: events are read a page at a time
+and only once the previous page has been handed to the connection, whose
+writes wait while the client does not read (no backlog builds up here). A
+client that reads nothing for `send_timeout_s` is given up, so that it holds
+no stream slot for as long as TCP would keep its connection.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import msgspec
+from litestar.types import Receive, Scope, Send
+
+from engines.core import table as tables
+from service.application.context import Context
+from service.application.timeouts import current
+from service.store.database import Unavailable, renew_budget
+from service.store.records import MatchRecord
+
+log = logging.getLogger("tabletop")
+PAGE = 100  # events read (and held) at a time
+JSON = msgspec.json.Encoder()
+HEADERS = [
+    (b"content-type", b"text/event-stream; charset=utf-8"),
+    (b"cache-control", b"no-cache"),
+    (b"x-accel-buffering", b"no"),  # nginx: pass each frame on at once
+]
+
+
+class Stalled(Exception):
+    """The client took nothing of a frame for `send_timeout_s`."""
+
+
+class MatchFrame(msgspec.Struct):
+    version: int
+    to_move: list[int]
+    status: str
+    forfeited: list[int]  # seats that resigned or ran out of time (the server plays them)
+
+
+def frame(event: str, data: bytes, id_: int) -> bytes:
+    return b"id: %d\nevent: %s\ndata: %s\n\n" % (id_, event.encode(), data)
+
+
+class EventStream:
+    def __init__(
+        self, context: Context, record: MatchRecord, seat: int | None, after: int, *,
+        keepalive_s: float, max_s: float, send_timeout_s: float,
+    ) -> None:
+        self.context, self.hub, self.record, self.seat, self.after = context, context.hub, record, seat, after
+        self.keepalive_s, self.max_s, self.send_timeout_s = keepalive_s, max_s, send_timeout_s
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        gone = asyncio.Event()
+        listening = asyncio.create_task(self._until_disconnect(receive, gone))
+        # (a list of its own: middleware adds to it)
+        await send({"type": "http.response.start", "status": 200, "headers": list(HEADERS)})
+        try:
+            with self.hub.watch(self.record.id) as woken:
+                await self._stream(send, woken, gone)
+        except (Unavailable, OSError) as exc:  # the client reconnects with Last-Event-ID
+            log.warning("stream of %s ended early: %s", self.record.id, exc)
+        except Stalled:  # (its connection is left to the server to close: a last write would wait too)
+            log.warning("stream of %s given up: its client read nothing for %g s", self.record.id, self.send_timeout_s)
+            return
+        finally:
+            listening.cancel()
+        if not gone.is_set():
+            await send({"type": "http.response.body", "body": b"", "more_body": False})
+
+    async def _stream(self, send: Send, woken: asyncio.Event, gone: asyncio.Event) -> None:
+        """Runs once the watch is registered. The match is read again after it (the
+        route's read came before: a commit in between would wake nobody), and each
+        wake-up is cleared before the read it calls for (a commit during that read
+        wakes the stream again), as the long-poll does (service/application/queries.py)."""
+        loop = asyncio.get_running_loop()
+        deadline, sent, match_id = loop.time() + self.max_s, self.after, self.record.id
+        while not gone.is_set():
+            woken.clear()
+            renew_budget()  # each wake-up's reads may wait the database timeout, as a request's
+            record = await current(self.context, match_id)
+            if sent < record.version:
+                sent = await self._send_new(send, record, sent)
+            if record.status.ended or self.hub.closed:
+                return
+            left = deadline - loop.time()
+            if left <= 0:
+                return
+            if not await _first(woken, gone, min(self.keepalive_s, left)):
+                await self._send(send, b": keep-alive\n\n")
+
+    async def _send_new(self, send: Send, record: MatchRecord, sent: int) -> int:
+        """The events after `sent` up to the record's version, then the match frame."""
+        while sent < record.version:
+            logged = await self.context.repository.events(record, sent, record.version, PAGE)
+            if not logged:
+                break
+            page = self.context.views.records(logged, self.seat)
+            body = b"".join(
+                frame(type(e.event).__struct_config__.tag, JSON.encode(e), e.seq) for e in page
+            )
+            await self._send(send, body)
+            sent = page[-1].seq
+        table = await self.context.repository.table(record, record.version)
+        match = MatchFrame(version=record.version, to_move=tables.to_move(self.context.game, table),
+                           status=record.status, forfeited=list(table.forfeited))
+        await self._send(send, frame("match", JSON.encode(match), record.version))
+        return sent
+
+    async def _send(self, send: Send, body: bytes) -> None:
+        """A part of the body; Stalled if the client has not taken it in time."""
+        try:
+            await asyncio.wait_for(send({"type": "http.response.body", "body": body, "more_body": True}),
+                                   self.send_timeout_s)
+        except TimeoutError:
+            raise Stalled from None
+
+    @staticmethod
+    async def _until_disconnect(receive: Receive, gone: asyncio.Event) -> None:
+        while (await receive())["type"] != "http.disconnect":
+            pass
+        gone.set()
+
+
+async def _first(woken: asyncio.Event, gone: asyncio.Event, timeout: float) -> bool:
+    """Waits for a wake-up or a disconnect; False if neither came within `timeout`."""
+    waits = [asyncio.ensure_future(woken.wait()), asyncio.ensure_future(gone.wait())]
+    done, pending = await asyncio.wait(waits, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+    for task in pending:
+        task.cancel()
+    return bool(done)
+
+
+def resume_point(after: int, last_event_id: str | None) -> int:
+    """Where a stream resumes: `?after=N`, or the `Last-Event-ID` a reconnecting
+    EventSource sends, whichever is later."""
+    if last_event_id is not None and last_event_id.strip().isdigit():
+        return max(after, int(last_event_id.strip()))
+    return after
+

@@ -1,0 +1,165 @@
+"""Where the store's statements run: each store operation is one function of a
+SQLAlchemy Connection (`Work`), run whole by the database's runner: SQLite's
+(service/store/sqlite.py) or PostgreSQL's (service/store/postgres.py), chosen once,
+by `open_database` (service/store/backends.py), with the feed and the sweeper's
+lock that go with it.
+
+Failures that say the database is out of reach become `Unavailable` (a 503 at the
+edge), and a request's whole time on the database is bounded by its `Budget`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import sqlite3
+import time
+from collections.abc import Callable, Iterator
+from contextvars import ContextVar
+from typing import Any, Protocol, TypeVar
+
+import sqlalchemy as sa
+
+from service.store.feeds import Feed, Versions
+from service.store.hub import Hub
+
+T = TypeVar("T")
+Work = Callable[[sa.Connection], T]
+
+
+class Unavailable(Exception):
+    """The database cannot be reached, or did not answer in time: nothing was
+    changed by the failed work, and a retry later may succeed."""
+
+
+# PostgreSQL's classes of error that say nothing of the statement: connection
+# exceptions (08), insufficient resources (53: too many connections, disk full),
+# operator intervention (57: shutting down, starting up, cancelled).
+UNREACHABLE_SQLSTATES = ("08", "53", "57")
+
+
+def unreachable(exc: BaseException) -> bool:
+    """Whether `exc` says the database is out of reach (connection refused or lost,
+    a timeout, a full pool), as opposed to refusing a statement."""
+    if isinstance(exc, sa.exc.DBAPIError):
+        return (
+            exc.connection_invalidated
+            or isinstance(exc, (sa.exc.OperationalError, sa.exc.InterfaceError))
+            or (getattr(exc.orig, "sqlstate", None) or "").startswith(UNREACHABLE_SQLSTATES)
+        )
+    return isinstance(exc, (OSError, TimeoutError, sa.exc.TimeoutError, sqlite3.OperationalError))
+
+
+class Budget:
+    """What one request may still spend waiting on PostgreSQL, in seconds: its
+    statements, pool waits, connections and their clean-up all count, so that a
+    request making several round trips gives up (503) within the timeout in all,
+    not within the timeout per round trip."""
+
+    __slots__ = ("left", "seconds")
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = self.left = seconds
+
+
+# The budget of the request being handled (a context variable: each request is its
+# own task). Work outside requests (the sweeper, the feed, group commits) has none:
+# each of its operations gets the timeout.
+BUDGET: ContextVar[Budget | None] = ContextVar("tabletop_db_budget", default=None)
+
+
+@contextlib.contextmanager
+def budget(seconds: float) -> Iterator[None]:
+    """Database operations in the block may wait `seconds` in all."""
+    token = BUDGET.set(Budget(seconds))
+    try:
+        yield
+    finally:
+        BUDGET.reset(token)
+
+
+def renew_budget() -> None:
+    """The current request may wait its whole budget again: a stream, which has
+    answered already, reads on each wake-up as if it were a new request."""
+    if (current := BUDGET.get()) is not None:
+        current.left = current.seconds
+
+
+@contextlib.contextmanager
+def spending(default: T) -> Iterator[float | T]:
+    """The seconds the current request may still wait on the database (`default`
+    outside a request); the time the block takes is spent from them."""
+    current = BUDGET.get()
+    if current is None:
+        yield default
+        return
+    start = time.monotonic()
+    try:
+        yield current.left
+    finally:
+        current.left -= time.monotonic() - start
+
+
+@contextlib.contextmanager
+def reaching() -> Iterator[None]:
+    """Raises Unavailable in place of an error that says the database is out of reach."""
+    try:
+        yield
+    except Exception as exc:
+        if unreachable(exc):
+            raise Unavailable(str(exc).splitlines()[0] if str(exc) else type(exc).__name__) from exc
+        raise
+
+
+def settle(future: asyncio.Future[Any], result: Any = None, error: BaseException | None = None) -> None:
+    """Give `future` its result, or its error, unless its caller was cancelled meanwhile."""
+    if future.done():
+        return
+    if error is None:
+        future.set_result(result)
+    else:
+        future.set_exception(error)
+
+
+class Lock:
+    """Whether this instance is the one that sweeps the clocks (asked before each
+    sweep); this one always is: an in-memory database has one process."""
+
+    async def held(self) -> bool:
+        return True
+
+    async def release(self) -> None:
+        pass
+
+
+class Database(Protocol):
+    async def read(self, work: Work[T]) -> T: ...
+
+    async def write(self, work: Work[T]) -> T:
+        """`work` in one transaction: committed if it returns, rolled back if it raises."""
+
+    async def migrate(self, upgrade: Work[None]) -> None: ...
+
+    def pool_usage(self) -> dict[str, tuple[int, int, int]]:
+        """Per pool: connections in use, idle, and the most it opens."""
+
+    def feed(self, versions: Versions, hub: Hub) -> Feed:
+        """What brings other processes' commits to `hub`."""
+
+    def sweep_lock(self) -> Lock: ...
+
+    async def close(self) -> None: ...
+
+
+def normalize_database_url(url: str) -> str:
+    """The URL SQLAlchemy is given: plain `postgresql://` URLs run on asyncpg, and
+    SQLite on the stdlib driver (service/store/sqlite.py says why), whatever a
+    `sqlite+aiosqlite://` URL asks."""
+    for given, used in (
+        ("postgresql://", "postgresql+asyncpg://"),
+        ("postgres://", "postgresql+asyncpg://"),
+        ("sqlite+aiosqlite://", "sqlite://"),
+    ):
+        if url.startswith(given):
+            return used + url[len(given) :]
+    return url

@@ -1,0 +1,200 @@
+"""PostgreSQL: asyncpg's pooled connections, the work run through `run_sync`.
+
+Every append batch notifies channel `tabletop` in its transaction
+(service/store/statements.py), and the feed's connection LISTENs: other instances'
+commits reach this one's hub within a second (while that connection is down, the
+feed probes instead, and reconnects with backoff). The sweeper's lock is an advisory
+lock held on a connection of its own: when an instance goes, its lock goes with it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from contextlib import AbstractAsyncContextManager
+from typing import Any
+
+import asyncpg
+import sqlalchemy as sa
+from sqlalchemy import event as sa_event
+from sqlalchemy.ext.asyncio import create_async_engine
+
+from service.store.database import BUDGET, Lock, T, Work, reaching
+from service.store.feeds import Feed, Versions
+from service.store.hub import Hub
+
+log = logging.getLogger("tabletop")
+FALLBACK_PROBE_S = 0.5  # while the listening connection is down
+CHANNEL = "tabletop"
+LOCK_KEY = 0x7461626C65  # "table": the sweeper's advisory lock, one per database
+
+
+# Pooled connections per process: for writes (and beyond them, up to as many again
+# opened for a moment) and for reads.
+WRITERS = 10
+READERS = 20
+
+
+class PostgresDatabase:
+    """An async driver (asyncpg): pooled connections, the work run through run_sync."""
+
+    def __init__(self, url: str, timeout: float) -> None:
+        self.dsn = url.replace("postgresql+asyncpg://", "postgresql://", 1)  # asyncpg's own connections
+        # A server that does not answer (down, frozen, unreachable) fails each wait
+        # after `timeout`: connecting, each statement, and waiting for a pooled
+        # connection; the error then says Unavailable instead of hanging a request.
+        limits = dict(pool_timeout=timeout, connect_args={"timeout": timeout, "command_timeout": timeout})
+        # ... and the whole of an operation, or of a request's operations (its Budget).
+        self.timeout = timeout
+        # Writes always run in `engine.begin()`, which commits or rolls back: a
+        # connection going back to the pool needs no reset round trip.
+        self.engine = create_async_engine(
+            url, pool_size=WRITERS, max_overflow=WRITERS, pool_reset_on_return=None, **limits
+        )
+        # Reads are single statements: in autocommit they need no BEGIN or ROLLBACK.
+        # Connections beyond the pool's size would be opened and closed per read (each
+        # a TLS negotiation and fresh prepared statements: measured, a quarter of the
+        # CPU under Maya's load): a read past READERS waits for a pooled connection.
+        self.reader = create_async_engine(
+            url,
+            pool_size=READERS,
+            max_overflow=0,
+            isolation_level="AUTOCOMMIT",
+            skip_autocommit_rollback=True,
+            **limits,
+        )
+        for engine in (self.engine, self.reader):
+            sa_event.listen(engine.sync_engine, "checkout", _still_open)
+
+    async def read(self, work: Work[T]) -> T:
+        return await self._bounded(self.reader.connect, work)
+
+    async def write(self, work: Work[T]) -> T:
+        return await self._bounded(self.engine.begin, work)
+
+    async def _bounded(self, connect: Callable[[], AbstractAsyncContextManager[Any]], work: Work[T]) -> T:
+        """`work` on a connection from `connect`, given up (Unavailable) once the
+        request's budget (else the timeout) is spent. The connection is dropped then
+        if it is still in use: SQLAlchemy's clean-up (a rollback, a close) would
+        otherwise wait on a server that does not answer, shielded from the timeout."""
+        current = BUDGET.get()  # (spending() inlined: this runs for every statement an act makes)
+        seconds = self.timeout if current is None else current.left
+        loop = asyncio.get_running_loop()
+        start, drop = loop.time(), None
+        try:
+            with reaching():
+                if seconds <= 0:
+                    raise TimeoutError("the request's time on the database is spent")
+                async with asyncio.timeout(seconds) as timeout, connect() as connection:
+                    drop = loop.call_at(timeout.when(), _drop, connection.sync_connection.connection)
+                    return await connection.run_sync(work)
+        finally:  # (after the connection's clean-up, which the drop bounds too)
+            if drop is not None:
+                drop.cancel()
+            if current is not None:
+                current.left -= loop.time() - start
+
+    async def migrate(self, upgrade: Work[None]) -> None:
+        # Not bounded by the timeout: a migration may take long on a large database.
+        with reaching():
+            async with self.engine.begin() as connection:
+                await connection.run_sync(upgrade)
+
+    def pool_usage(self) -> dict[str, tuple[int, int, int]]:
+        """Per pool: connections in use, idle, and the most it opens."""
+        pools = {"writer": (self.engine.pool, 2 * WRITERS), "reader": (self.reader.pool, READERS)}
+        return {name: (pool.checkedout(), pool.checkedin(), most) for name, (pool, most) in pools.items()}
+
+    async def close(self) -> None:
+        await self.engine.dispose()
+        await self.reader.dispose()
+
+    def feed(self, versions: Versions, hub: Hub) -> Feed:
+        return PostgresFeed(self.dsn, versions, hub)
+
+    def sweep_lock(self) -> Lock:
+        return AdvisoryLock(self.dsn, self.timeout)
+
+
+def _drop(checked_out: Any) -> None:
+    """Closes the connection at once (its pending work fails), unless it is back in
+    the pool already."""
+    if (driver := checked_out.driver_connection) is not None:
+        driver.terminate()
+
+
+def _still_open(_dbapi_connection: Any, record: Any, _proxy: Any) -> None:
+    """A pooled connection whose server has closed it since (a restart, a failover)
+    is replaced at checkout instead of failing the work it was taken for. Free: the
+    driver knows it from the socket, no round trip is made (pool_pre_ping's would
+    cost one per operation). A connection lost silently (no FIN) still fails its
+    operation, with a 503."""
+    if record.driver_connection.is_closed():
+        raise sa.exc.DisconnectionError("the server closed this pooled connection")
+
+
+class PostgresFeed(Feed):
+    def __init__(self, dsn: str, versions: Versions, hub: Hub) -> None:
+        super().__init__(versions, hub)
+        self.dsn = dsn
+
+    async def run(self) -> None:
+        pause = 0.25
+        while True:
+            try:
+                connection = await asyncpg.connect(self.dsn, timeout=5)
+            except (OSError, asyncpg.PostgresError, TimeoutError) as exc:
+                log.warning("LISTEN connection failed (%s); probing, retrying in %.2g s", exc, pause)
+                await self.probe_for(pause)
+                pause = min(pause * 2, 5.0)
+                continue
+            pause = 0.25
+            try:
+                await connection.add_listener(CHANNEL, self.notified)
+                await self.guarded_probe()  # whatever was committed while not listening
+                while not connection.is_closed():
+                    await asyncio.sleep(1)
+                    await connection.fetchval("SELECT 1", timeout=5)
+            except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, TimeoutError) as exc:
+                log.warning("LISTEN connection lost: %s", exc)
+            finally:
+                connection.terminate()
+
+    def notified(self, _connection: object, _pid: int, _channel: str, payload: str) -> None:
+        self.hub.publish(payload)
+
+    async def probe_for(self, seconds: float) -> None:
+        deadline = asyncio.get_running_loop().time() + seconds
+        while asyncio.get_running_loop().time() < deadline:
+            await self.guarded_probe()
+            await asyncio.sleep(FALLBACK_PROBE_S)
+
+
+class AdvisoryLock(Lock):
+    def __init__(self, dsn: str, timeout: float) -> None:
+        self.dsn, self.timeout = dsn, timeout
+        self.connection: asyncpg.Connection | None = None
+        self.holding = False
+
+    async def held(self) -> bool:
+        try:
+            if self.connection is None or self.connection.is_closed():
+                self.connection = await asyncpg.connect(self.dsn, timeout=self.timeout)
+                self.holding = False
+            if self.holding:  # still ours while the session lives
+                await self.connection.fetchval("SELECT 1", timeout=self.timeout)
+            else:
+                self.holding = await self.connection.fetchval(
+                    "SELECT pg_try_advisory_lock($1)", LOCK_KEY, timeout=self.timeout
+                )
+        except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, TimeoutError) as exc:
+            log.warning("the sweeper's lock connection failed: %s", exc)
+            await self.release()
+            return False
+        return self.holding
+
+    async def release(self) -> None:
+        if self.connection is not None:
+            self.connection.terminate()
+        self.connection, self.holding = None, False

@@ -1,0 +1,110 @@
+"""What the store keeps and hands back: matches, seats, players, events and the
+replies an Idempotency-Key names, as plain records (no behaviour beyond reading
+them), and the refusals of its compare-and-sets."""
+
+from __future__ import annotations
+
+import datetime as dt
+import enum
+
+import msgspec
+
+from engines.core.seeds import SeedSource
+
+
+class MatchStatus(enum.StrEnum):
+    WAITING = "waiting"  # some seats are open: nothing is dealt until the last is claimed
+    ACTIVE = "active"
+    FINISHED = "finished"
+    ABORTED = "aborted"  # ended without a result
+
+    @property
+    def ended(self) -> bool:
+        """Nothing is secret any more: the seed is served, the stream ends."""
+        return self in (MatchStatus.FINISHED, MatchStatus.ABORTED)
+
+
+class VersionConflict(Exception):
+    """Another append got there first."""
+
+
+class ClaimLost(Exception):
+    """The match's seats changed since they were read (another claim got there first)."""
+
+
+class AlreadyBound(Exception):
+    """The player already holds a seat of this match."""
+
+
+class SeatRecord(msgspec.Struct, frozen=True, omit_defaults=True):
+    name: str | None  # None (with token_hash): an open seat, until it is claimed
+    token_hash: str | None
+    entropy: str | None = None  # the seat's contribution to the chance (engines/core/seeds.py)
+    player_id: str | None = None  # the player the seat is bound to (his key acts for it)
+
+    @property
+    def open(self) -> bool:
+        return self.token_hash is None
+
+
+class PlayerRecord(msgspec.Struct, frozen=True):
+    id: str
+    name: str
+
+
+class MatchRecord(msgspec.Struct, frozen=True):
+    id: str
+    game: str
+    created_at: dt.datetime
+    status: MatchStatus
+    version: int
+    seats: list[SeatRecord]
+    options: str  # JSON of the game's options
+    seed: str  # engines/core/seeds.py: 64 hex digits from the server, or an integer in decimal
+    rules_version: int
+    seed_source: SeedSource = SeedSource.LEGACY  # legacy: stored before commitments
+    time_control: str | None = None  # JSON of engines/core/table.py TimeControl; None: untimed
+    deadline: dt.datetime | None = None  # the earliest deadline of a timed match's seats to move
+    seed_nonce: str | None = None  # engines/core/seeds.py; None: stored before nonces
+
+
+class StoredEvent(msgspec.Struct, frozen=True):
+    seq: int
+    payload: str  # JSON of the tagged event
+    created_at: dt.datetime
+    actor: int | None = None  # on an act's first event: the seat that acted
+
+
+class NewEvent(msgspec.Struct, frozen=True):
+    type: str
+    payload: str
+    action: str | None = None  # on an action's first event: JSON {"seat": ..., "action": ...}
+
+
+class StoredAction(msgspec.Struct, frozen=True):
+    before: int  # the version it was taken at
+    action: str  # JSON {"seat": ..., "action": ...}
+
+
+class Replay(msgspec.Struct, frozen=True):
+    """What an Idempotency-Key names: the digest of the request first sent with it,
+    and the versions its append went from and to. The first response is rebuilt
+    from these and the event log (a few bytes stored, not the response)."""
+
+    seat: int
+    key: str
+    request: str
+    before: int
+    after: int
+
+
+_seats_encoder = msgspec.json.Encoder()
+
+
+def seats_text(seats: list[SeatRecord]) -> str:
+    """How a match's seats are stored (and compared, by a claim's compare-and-set)."""
+    return _seats_encoder.encode(seats).decode()
+
+
+def now() -> dt.datetime:
+    return dt.datetime.now(dt.UTC)

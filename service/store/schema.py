@@ -1,0 +1,109 @@
+"""The event store's tables (SQLAlchemy Core). Alembic migrations in
+`service/store/migrations` create them; keep both in step (a test compares them)."""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+
+metadata = sa.MetaData()
+
+matches = sa.Table(
+    "matches",
+    metadata,
+    sa.Column("id", sa.String(32), primary_key=True),
+    sa.Column("game", sa.String(32), nullable=False),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("status", sa.String(16), nullable=False),  # waiting | active | finished | aborted
+    # Last event seq; bumped by every append under a compare-and-set.
+    sa.Column("version", sa.Integer, nullable=False),
+    # JSON: [{"name": ..., "token_hash": ..., "entropy": ..., "player_id": ...}] by seat
+    # (service/store/records.py SeatRecord); an open seat has a null name and token_hash until it
+    # is claimed. Tokens are stored hashed only.
+    sa.Column("seats", sa.Text, nullable=False),
+    sa.Column("options", sa.Text, nullable=False),  # JSON of the game's options Struct
+    # Seeds (engines/core/seeds.py) are served only once the match has ended. A client's
+    # (or a legacy) integer seed is here; a server's 256 bits are in server_seed, and
+    # this is then 0 (SQLite cannot change a column's type in place while events
+    # reference the table).
+    sa.Column("seed", sa.BigInteger, nullable=False),
+    sa.Column("server_seed", sa.String(64), nullable=True),  # 64 hex digits
+    sa.Column("seed_source", sa.String(8), nullable=False, server_default="legacy"),  # server | client | legacy
+    # The game's rules the match is played by (engines keep every older version).
+    sa.Column("rules_version", sa.Integer, nullable=False, server_default="1"),
+    # JSON of engines/core/table.py TimeControl; null: no clocks.
+    sa.Column("time_control", sa.Text, nullable=True),
+    # With clocks: the earliest deadline of the seats a decision is due from, set by
+    # every append (the sweeper finds the matches past it); null otherwise.
+    sa.Column("deadline", sa.DateTime(timezone=True), nullable=True),
+    # 64 hex digits, secret until the match ends: the commitment is the SHA-256 of
+    # nonce + seed, and the chance mixes every seat's entropy whoever chose the seed
+    # (engines/core/seeds.py). Null: a match stored before nonces, dealt and
+    # committed to as it was then.
+    sa.Column("seed_nonce", sa.String(64), nullable=True),
+    sa.Index("ix_matches_game_created", "game", "created_at", "id"),
+    sa.Index("ix_matches_deadline", "deadline"),
+)
+
+events = sa.Table(
+    "events",
+    metadata,
+    sa.Column("match_id", sa.String(32), sa.ForeignKey("matches.id"), primary_key=True),
+    # The primary key (match_id, seq) is what makes two racing appends conflict.
+    sa.Column("seq", sa.Integer, primary_key=True),
+    sa.Column("type", sa.String(64), nullable=False),
+    sa.Column("payload", sa.Text, nullable=False),  # JSON of the tagged event Struct
+    # On the first event of each action's batch: JSON {"seat": ..., "action": ...}, so
+    # that anyone can replay the match from its seed (see engines/core/verify.py).
+    sa.Column("action", sa.Text, nullable=True),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+)
+
+idempotency = sa.Table(
+    "idempotency",
+    metadata,
+    sa.Column("match_id", sa.String(32), sa.ForeignKey("matches.id"), primary_key=True),
+    # Keys are the client's, scoped to its seat: two seats never share a response.
+    sa.Column("seat", sa.Integer, primary_key=True),
+    sa.Column("key", sa.String(200), primary_key=True),
+    # SHA-256 of the first request sent with the key: another request is refused.
+    sa.Column("request", sa.String(64), nullable=False),
+    # The append's versions: the first response is rebuilt from the event log.
+    sa.Column("before", sa.Integer, nullable=False),
+    sa.Column("after", sa.Integer, nullable=False),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),  # expires after the TTL
+    sa.Index("ix_idempotency_created", "created_at"),
+)
+
+snapshots = sa.Table(
+    "snapshots",
+    metadata,
+    # Derived data: the folded state at some versions (every TABLETOP_SNAPSHOT_EVERY
+    # events), so that loading or replaying a match folds at most that many events.
+    # Any of them can be dropped; they are written again as matches are read.
+    sa.Column("match_id", sa.String(32), sa.ForeignKey("matches.id"), primary_key=True),
+    sa.Column("version", sa.Integer, primary_key=True),
+    sa.Column("state", sa.LargeBinary, nullable=False),  # msgpack of the engine's state Struct
+)
+
+players = sa.Table(
+    "players",
+    metadata,
+    sa.Column("id", sa.String(32), primary_key=True),  # uuid4 hex
+    sa.Column("name", sa.String(64), nullable=False),
+    # SHA-256 of the player key, which is shown once and never stored
+    sa.Column("key_hash", sa.String(64), nullable=False, unique=True),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+)
+
+seat_players = sa.Table(
+    "seat_players",
+    metadata,
+    # The seats bound to players (also in matches.seats): a player's matches are listed
+    # from here. The primary key holds a player to one seat per match.
+    sa.Column("player_id", sa.String(32), sa.ForeignKey("players.id"), primary_key=True),
+    sa.Column("match_id", sa.String(32), sa.ForeignKey("matches.id"), primary_key=True),
+    sa.Column("seat", sa.Integer, nullable=False),
+    sa.Column("game", sa.String(32), nullable=False),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),  # the match's, to list newest first
+    sa.Index("ix_seat_players_listed", "player_id", "created_at", "match_id"),
+)
