@@ -15,7 +15,7 @@ from engines.bali.view import BaliView, view, view_event
 from engines.core import Game, InvalidOptions, Result
 
 
-class BaliGame(Game):
+class BaliGame(Game[BaliState, BaliAction, BaliEvent, BaliOptions, BaliView]):
     id = "bali"
     title = "Bali"
     min_players = 2
@@ -30,49 +30,48 @@ class BaliGame(Game):
         super().check_options(players, options)
         for name in ("oracle", "demon"):
             if not isinstance(getattr(options, name), bool):
-                raise InvalidOptions(
-                    f"the {name} variant is either on (true) or off (false)"
-                )
+                raise InvalidOptions(f"the {name} variant is either on (true) or off (false)")
 
-    def initial_state(
-        self, players: int, options: BaliOptions, rules_version: int | None = None
-    ) -> BaliState:
+    def initial_state(self, players: int, options: BaliOptions, rules_version: int | None = None) -> BaliState:
         self.check_options(players, options)
         self.rules(rules_version)  # Bali has one rules version: nothing to record
         return initial_state(players, options)
 
-    def setup(self, state: BaliState, rng: random.Random) -> list:
+    def setup(self, state: BaliState, rng: random.Random) -> list[BaliEvent]:
         return setup(state, rng)
 
-    def legal_actions(self, state: BaliState, seat: int) -> list:
-        return turn.legal_actions(state, seat)
+    def legal_actions(self, state: BaliState, seat: int) -> list[BaliAction]:
+        return turn.RULEBOOK.legal_actions(state, seat)
 
-    def zombie_action(self, state: BaliState, seat: int):
+    def zombie_action(self, state: BaliState, seat: int) -> BaliAction:
         """Skips, declines, or plays one card; see turn.zombie_action."""
-        return turn.zombie_action(state, seat, self.zombie_options(state, seat))
+        return turn.zombie_action(state, self.zombie_options(state, seat))
 
-    def decide(self, state: BaliState, seat: int, action, rng: random.Random) -> list:
-        return turn.decide(state, seat, action)  # no chance after the setup
+    def decide(self, state: BaliState, seat: int, action: BaliAction, rng: random.Random) -> list[BaliEvent]:
+        return turn.play_action(state, seat, action, rng)[0]
 
-    def evolve(self, state: BaliState, event) -> BaliState:
+    def play(
+        self, state: BaliState, seat: int, action: BaliAction, rng: random.Random
+    ) -> tuple[list[BaliEvent], BaliState]:
+        return turn.play_action(state, seat, action, rng)
+
+    def evolve(self, state: BaliState, event: BaliEvent) -> BaliState:
         return evolve(state, event)
 
     def to_move(self, state: BaliState) -> list[int]:
-        pending = turn.decision(state)
-        return [pending[1]] if pending else []
+        at_hand = turn.decision(state)
+        return [at_hand[1]] if at_hand else []
 
     def view(self, state: BaliState, seat: int | None) -> BaliView:
         return view(state, seat)
 
-    def view_event(self, event, seat: int | None):
+    def view_event(self, event: BaliEvent, seat: int | None) -> BaliEvent:
         return view_event(event, seat)
 
     def result(self, state: BaliState) -> Result | None:
         if state.final is None:
             return None
-        return Result(
-            scores=list(state.final.scores), winners=list(state.final.winners)
-        )
+        return Result(scores=list(state.final.scores), winners=list(state.final.winners))
 
 
 GAME = BaliGame()
