@@ -7,12 +7,15 @@ import random
 
 from engines.bali import turn
 from engines.bali.actions import BaliAction
+from engines.bali.determinize import BaliWorlds
 from engines.bali.events import BaliEvent
 from engines.bali.evolve import evolve
+from engines.bali.scoring import final_scoring
 from engines.bali.setup import setup
 from engines.bali.state import BaliOptions, BaliState, initial_state
 from engines.bali.view import BaliView, view, view_event
 from engines.core import Game, InvalidOptions, Result
+from engines.core.determinize import Seen
 
 
 class BaliGame(Game[BaliState, BaliAction, BaliEvent, BaliOptions, BaliView]):
@@ -72,6 +75,14 @@ class BaliGame(Game[BaliState, BaliAction, BaliEvent, BaliOptions, BaliView]):
         if state.final is None:
             return None
         return Result(scores=list(state.final.scores), winners=list(state.final.winners))
+
+    def scores(self, state: BaliState) -> tuple[int, ...]:
+        """The final scoring (FIN DE LA PARTIE) applied to the table as it stands: the
+        altar as it is values the offering cards."""
+        return final_scoring(state).scores
+
+    def worlds(self, seen: Seen) -> BaliWorlds:
+        return BaliWorlds(self, seen)
 
 
 GAME = BaliGame()
