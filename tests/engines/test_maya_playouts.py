@@ -28,7 +28,7 @@ COMBOS = [(players, pro) for players in (3, 4, 5) for pro in (False, True)]
 
 def check_playout(players: int, options: MayaOptions, seed: int, **extra) -> None:
     run = playout(
-            GAME,
+        GAME,
         players,
         options,
         seed=seed,
