@@ -46,15 +46,21 @@ def _transport(state: MayaState, rng: random.Random) -> list[ev.MayaEvent]:
     return [ev.MayaStonesTransported(kept, returned, extra)]
 
 
-def _payout(state: MayaState, rng: random.Random) -> list[ev.MayaEvent]:
-    """Phase 3: every level with stones, complete or not, pays 1st and 2nd;
-    then the paid players remove stones."""
+def payout(state: MayaState) -> list[ev.MayaLevelScored]:
+    """Phase 3's payout as the pyramids stand now: every level with stones,
+    complete or not, pays its 1st and 2nd values."""
     scored = []
     for p, (spec, levels) in enumerate(zip(state.pyramid_specs, state.pyramids, strict=True)):
         for level, stones in enumerate(levels):
             if stones:
                 first, second = level_payout(state, p, level)
                 scored.append(ev.MayaLevelScored(p, level, first, second, *spec.gold[level]))
+    return scored
+
+
+def _payout(state: MayaState, rng: random.Random) -> list[ev.MayaEvent]:
+    """Phase 3: the payout, then the paid players remove stones."""
+    scored = payout(state)
     return [*scored, *_removals(state, scored), ev.MayaRoundEnded(state.round)]
 
 

@@ -5,11 +5,13 @@ from __future__ import annotations
 import random
 
 from engines.core import Game, InvalidOptions, Result
+from engines.core.determinize import Seen
 from engines.maya import decisions
 from engines.maya.actions import MayaAction
+from engines.maya.determinize import MayaWorlds
 from engines.maya.events import MayaEvent, MayaTableSet
 from engines.maya.evolve import evolve
-from engines.maya.flow import advance
+from engines.maya.flow import advance, payout
 from engines.maya.state import RULES_VERSION, MayaOptions, MayaPhase, MayaState
 from engines.maya.view import MayaView, to_move, view, view_event
 
@@ -78,6 +80,17 @@ class MayaGame(Game[MayaState, MayaAction, MayaEvent, MayaOptions, MayaView]):
             return None
         best = max(state.gold)
         return Result(scores=list(state.gold), winners=[s for s, g in enumerate(state.gold) if g == best])
+
+    def scores(self, state: MayaState) -> tuple[int, ...]:
+        """Gold, plus what the pyramids as they stand would pay at the next payout
+        (none once the game is over: the last one is paid)."""
+        if state.phase != MayaPhase.OVER:
+            for scored in payout(state):
+                state = evolve(state, scored)
+        return state.gold
+
+    def worlds(self, seen: Seen) -> MayaWorlds:
+        return MayaWorlds(self, seen)
 
 
 GAME = MayaGame()
