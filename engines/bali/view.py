@@ -13,11 +13,12 @@ from engines.bali.components import COLOURS, BaliCard, BaliColour, BaliCrop
 from engines.bali.state import BaliFinal, BaliPhase, BaliPlayer, BaliState, BaliTaskKind
 from engines.bali.turn import decision
 
-# What the table waits on, in one vocabulary for the view (a msgspec field takes
-# one str enum): the phases, then the queued tasks, named where they are declared.
+# One vocabulary for the view's decision (a msgspec field takes one str enum): the
+# phases, then the queued tasks, named where they are declared.
 BaliStep = enum.StrEnum(  # type: ignore[misc]  # (members built from the two enums)
     "BaliStep", [(step.name, step.value) for step in (*BaliPhase, *BaliTaskKind)]
 )
+BaliStep.__doc__ = "What the table waits on: a phase of the turn, or a task queued before the turn goes on."
 
 
 class BaliPlayerView(msgspec.Struct, frozen=True):
