@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Literal, Union
+from typing import Union
 
-from engines.bali.components import BaliCard, BaliCrop
+from engines.bali.components import BaliCard, BaliCrop, BaliReward
 from engines.core import ActionBase
 
 
@@ -69,7 +69,7 @@ class BaliLeaveAltar(ActionBase, frozen=True, tag="leave_altar"):
 class BaliChooseReward(ActionBase, frozen=True, tag="choose_reward"):
     """Phase 4, Sanctuaries: the same reward for all your Sanctuaries, bonus included."""
 
-    reward: Literal["stones", "points"]
+    reward: BaliReward
 
 
 class BaliChooseHarvest(ActionBase, frozen=True, tag="choose_harvest"):

@@ -19,6 +19,13 @@ class BaliCrop(enum.StrEnum):
 CROPS: tuple[BaliCrop, ...] = tuple(BaliCrop)
 
 
+def crop_refusal(crop: str) -> str | None:
+    """Why `crop` names no offering crop (an action built by hand may hold any string)."""
+    if crop in CROPS:
+        return None
+    return f"there is no offering crop {crop!r}: choose among {', '.join(CROPS)}"
+
+
 class BaliCard(enum.StrEnum):
     STONECUTTER = "stonecutter"
     PRIEST = "priest"
@@ -31,28 +38,22 @@ class BaliCard(enum.StrEnum):
 
 
 CULTIVATOR: dict[BaliCrop, BaliCard] = {
-    "rice": "rice_cultivator",
-    "peanut": "peanut_cultivator",
-    "banana": "banana_cultivator",
-    "chili": "chili_cultivator",
+    BaliCrop.RICE: BaliCard.RICE_CULTIVATOR,
+    BaliCrop.PEANUT: BaliCard.PEANUT_CULTIVATOR,
+    BaliCrop.BANANA: BaliCard.BANANA_CULTIVATOR,
+    BaliCrop.CHILI: BaliCard.CHILI_CULTIVATOR,
 }
 CROP_OF: dict[BaliCard, BaliCrop] = {card: crop for crop, card in CULTIVATOR.items()}
-CARDS: tuple[BaliCard, ...] = (
-    "stonecutter",
-    "priest",
-    "sanctuary",
-    "oracle",
-    *CULTIVATOR.values(),
-)
+CARDS: tuple[BaliCard, ...] = tuple(BaliCard)
 CARD_RANK: dict[BaliCard, int] = {card: rank for rank, card in enumerate(CARDS)}
 
 # MATÉRIEL: the 58 play cards; the 8 Oracles stay in the box unless the Oracle
 # variant is played (MISE EN PLACE, Remarque).
 PLAY_CARDS: dict[BaliCard, int] = {
-    "priest": 9,
-    "sanctuary": 9,
-    "stonecutter": 12,
-    "oracle": 8,
+    BaliCard.PRIEST: 9,
+    BaliCard.SANCTUARY: 9,
+    BaliCard.STONECUTTER: 12,
+    BaliCard.ORACLE: 8,
     **{card: 5 for card in CULTIVATOR.values()},
 }
 OFFERING_CARDS_PER_CROP = 25  # MATÉRIEL: 100 offering cards, 25 of each crop
@@ -70,10 +71,10 @@ class BaliColour(enum.StrEnum):
 
 COLOURS: tuple[BaliColour, ...] = tuple(BaliColour)
 STARTING_HAND: dict[BaliColour, tuple[BaliCard, ...]] = {
-    "red": ("rice_cultivator", "peanut_cultivator", "banana_cultivator"),
-    "blue": ("peanut_cultivator", "banana_cultivator", "chili_cultivator"),
-    "yellow": ("banana_cultivator", "chili_cultivator", "rice_cultivator"),
-    "green": ("chili_cultivator", "rice_cultivator", "peanut_cultivator"),
+    BaliColour.RED: (CULTIVATOR[BaliCrop.RICE], CULTIVATOR[BaliCrop.PEANUT], CULTIVATOR[BaliCrop.BANANA]),
+    BaliColour.BLUE: (CULTIVATOR[BaliCrop.PEANUT], CULTIVATOR[BaliCrop.BANANA], CULTIVATOR[BaliCrop.CHILI]),
+    BaliColour.YELLOW: (CULTIVATOR[BaliCrop.BANANA], CULTIVATOR[BaliCrop.CHILI], CULTIVATOR[BaliCrop.RICE]),
+    BaliColour.GREEN: (CULTIVATOR[BaliCrop.CHILI], CULTIVATOR[BaliCrop.RICE], CULTIVATOR[BaliCrop.PEANUT]),
 }
 # MISE EN PLACE: 2 stones for the first player, one more for each next seat.
 STARTING_STONES = (2, 3, 4, 5)
@@ -87,6 +88,14 @@ OFFERING_PRICE = 5
 SANCTUARY_PRICE = 7  # phase 2A
 CULTIVATOR_PRICE = {1: 0, 2: 1, 3: 2}  # phase 2A: 1/2/3 cultivators of one crop
 MAJORITY_MINIMUM = 2  # phase 4: a sole majority counts with at least 2 cards
+
+
+class BaliReward(enum.StrEnum):
+    """Phase 4: what a Sanctuary brings, chosen by its owner (DECISIONS.md)."""
+
+    STONES = "stones"
+    POINTS = "points"
+
 
 ALTAR_VALUES = (3, 2, 1, 0)  # FIN DE LA PARTIE: most offered crop first (dense ranking)
 SANCTUARY_POINTS = 4  # final scoring: 4 points per Sanctuary

@@ -7,15 +7,18 @@ import random
 
 from engines.bali import turn
 from engines.bali.actions import BaliAction
+from engines.bali.determinize import BaliWorlds
 from engines.bali.events import BaliEvent
 from engines.bali.evolve import evolve
+from engines.bali.scoring import final_scoring
 from engines.bali.setup import setup
 from engines.bali.state import BaliOptions, BaliState, initial_state
 from engines.bali.view import BaliView, view, view_event
 from engines.core import Game, InvalidOptions, Result
+from engines.core.determinize import Seen
 
 
-class BaliGame(Game):
+class BaliGame(Game[BaliState, BaliAction, BaliEvent, BaliOptions, BaliView]):
     id = "bali"
     title = "Bali"
     min_players = 2
@@ -30,49 +33,56 @@ class BaliGame(Game):
         super().check_options(players, options)
         for name in ("oracle", "demon"):
             if not isinstance(getattr(options, name), bool):
-                raise InvalidOptions(
-                    f"the {name} variant is either on (true) or off (false)"
-                )
+                raise InvalidOptions(f"the {name} variant is either on (true) or off (false)")
 
-    def initial_state(
-        self, players: int, options: BaliOptions, rules_version: int | None = None
-    ) -> BaliState:
+    def initial_state(self, players: int, options: BaliOptions, rules_version: int | None = None) -> BaliState:
         self.check_options(players, options)
         self.rules(rules_version)  # Bali has one rules version: nothing to record
         return initial_state(players, options)
 
-    def setup(self, state: BaliState, rng: random.Random) -> list:
+    def setup(self, state: BaliState, rng: random.Random) -> list[BaliEvent]:
         return setup(state, rng)
 
-    def legal_actions(self, state: BaliState, seat: int) -> list:
-        return turn.legal_actions(state, seat)
+    def legal_actions(self, state: BaliState, seat: int) -> list[BaliAction]:
+        return turn.RULEBOOK.legal_actions(state, seat)
 
-    def zombie_action(self, state: BaliState, seat: int):
+    def zombie_action(self, state: BaliState, seat: int) -> BaliAction:
         """Skips, declines, or plays one card; see turn.zombie_action."""
-        return turn.zombie_action(state, seat, self.zombie_options(state, seat))
+        return turn.zombie_action(state, self.zombie_options(state, seat))
 
-    def decide(self, state: BaliState, seat: int, action, rng: random.Random) -> list:
-        return turn.decide(state, seat, action)  # no chance after the setup
+    def decide(self, state: BaliState, seat: int, action: BaliAction, rng: random.Random) -> list[BaliEvent]:
+        return turn.play_action(state, seat, action, rng)[0]
 
-    def evolve(self, state: BaliState, event) -> BaliState:
+    def play(
+        self, state: BaliState, seat: int, action: BaliAction, rng: random.Random
+    ) -> tuple[list[BaliEvent], BaliState]:
+        return turn.play_action(state, seat, action, rng)
+
+    def evolve(self, state: BaliState, event: BaliEvent) -> BaliState:
         return evolve(state, event)
 
     def to_move(self, state: BaliState) -> list[int]:
-        pending = turn.decision(state)
-        return [pending[1]] if pending else []
+        at_hand = turn.decision(state)
+        return [at_hand[1]] if at_hand else []
 
     def view(self, state: BaliState, seat: int | None) -> BaliView:
         return view(state, seat)
 
-    def view_event(self, event, seat: int | None):
+    def view_event(self, event: BaliEvent, seat: int | None) -> BaliEvent:
         return view_event(event, seat)
 
     def result(self, state: BaliState) -> Result | None:
         if state.final is None:
             return None
-        return Result(
-            scores=list(state.final.scores), winners=list(state.final.winners)
-        )
+        return Result(scores=list(state.final.scores), winners=list(state.final.winners))
+
+    def scores(self, state: BaliState) -> tuple[int, ...]:
+        """The final scoring (FIN DE LA PARTIE) applied to the table as it stands: the
+        altar as it is values the offering cards."""
+        return final_scoring(state).scores
+
+    def worlds(self, seen: Seen) -> BaliWorlds:
+        return BaliWorlds(self, seen)
 
 
 GAME = BaliGame()

@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Mapping
+
 from engines.bali import actions as act
 from engines.bali import events as ev
-from engines.bali.components import CROPS
-from engines.bali.rule import Rule, crop_refusal
-from engines.bali.state import BaliState, BaliTask, clockwise_from
+from engines.bali.components import CROPS, crop_refusal
+from engines.bali.state import BaliDecision, BaliState, BaliTask, BaliTaskKind, clockwise_from
+from engines.core.rules import Rule
+
+OFFER_FACE_UP, OFFER_FACE_DOWN, OFFER_FROM_RESERVE = (
+    BaliTaskKind.OFFER_FACE_UP,
+    BaliTaskKind.OFFER_FACE_DOWN,
+    BaliTaskKind.OFFER_FROM_RESERVE,
+)
 
 
 def offering_round(state: BaliState, seat: int) -> tuple[BaliTask, ...]:
@@ -16,23 +25,23 @@ def offering_round(state: BaliState, seat: int) -> tuple[BaliTask, ...]:
     Remarque); the reserve card is a separate step and still comes while the
     reserve has any card (our reading: it is never *instead* of his own)."""
     others = clockwise_from(state, seat)[1:]
-    tasks = [
-        BaliTask("offer_face_up", other)
-        for other in others
-        if any(state.players[other].offerings)
-    ]
+    tasks = [BaliTask(OFFER_FACE_UP, other) for other in others if any(state.players[other].offerings)]
     if any(state.players[seat].offerings):
-        tasks.append(BaliTask("offer_face_down", seat))
+        tasks.append(BaliTask(OFFER_FACE_DOWN, seat))
     if any(state.reserve):
-        tasks.append(BaliTask("offer_from_reserve", seat))
+        tasks.append(BaliTask(OFFER_FROM_RESERVE, seat))
     return tuple(tasks)
 
 
-def _offer(state: BaliState, seat: int, a: act.BaliOffer) -> str | None:
+def _offer_options(state: BaliState, seat: int) -> list[act.BaliOffer]:
+    return [act.BaliOffer(crop) for crop in CROPS]
+
+
+def _offer_refusal(state: BaliState, seat: int, a: act.BaliOffer, decision: BaliDecision) -> str | None:
     if reason := crop_refusal(a.crop):
         return reason
     crop = CROPS.index(a.crop)
-    if state.pending[0].kind == "offer_from_reserve":
+    if decision == OFFER_FROM_RESERVE:
         if not state.reserve[crop]:
             return f"the reserve has no {a.crop} offering card left"
     elif not state.players[seat].offerings[crop]:
@@ -40,20 +49,23 @@ def _offer(state: BaliState, seat: int, a: act.BaliOffer) -> str | None:
     return None
 
 
-def _offered(state: BaliState, seat: int, a: act.BaliOffer) -> ev.BaliOffered:
-    kind = state.pending[0].kind
-    return ev.BaliOffered(
-        seat=seat,
-        crop=a.crop,
-        face_up=kind != "offer_face_down",
-        from_reserve=kind == "offer_from_reserve",
-    )
+def _offered(
+    state: BaliState, seat: int, a: act.BaliOffer, decision: BaliDecision, rng: random.Random
+) -> list[ev.BaliEvent]:
+    return [
+        ev.BaliOffered(
+            seat=seat,
+            crop=a.crop,
+            face_up=decision != OFFER_FACE_DOWN,
+            from_reserve=decision == OFFER_FROM_RESERVE,
+        )
+    ]
 
 
-EXPECTED = {
-    "offer_face_up": "offer one of your offering cards face up on the altar (phase 2B)",
-    "offer_face_down": "offer one of your offering cards face down on the altar (phase 2B)",
-    "offer_from_reserve": "put an offering card from the reserve face up on the altar (phase 2B)",
+PROMPT: Mapping[BaliDecision, str] = {
+    OFFER_FACE_UP: "offer one of your offering cards face up on the altar (phase 2B)",
+    OFFER_FACE_DOWN: "offer one of your offering cards face down on the altar (phase 2B)",
+    OFFER_FROM_RESERVE: "put an offering card from the reserve face up on the altar (phase 2B)",
 }
-CANDIDATES = {kind: tuple(act.BaliOffer(crop) for crop in CROPS) for kind in EXPECTED}
-RULES = {act.BaliOffer: Rule(tuple(EXPECTED), _offer, _offered)}
+ANSWERS: Mapping[BaliDecision, tuple[type, ...]] = {offer: (act.BaliOffer,) for offer in PROMPT}
+RULES: Mapping[type, Rule[BaliState, BaliDecision]] = {act.BaliOffer: Rule(_offer_options, _offer_refusal, _offered)}

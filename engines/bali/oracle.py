@@ -4,11 +4,14 @@ one of them."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Mapping
+
 from engines.bali import actions as act
 from engines.bali import events as ev
 from engines.bali.components import ORACLE_PEEK
-from engines.bali.rule import Rule, free
-from engines.bali.state import BaliState, BaliTask
+from engines.bali.state import BaliDecision, BaliState, BaliTask, BaliTaskKind
+from engines.core.rules import Rule, accepted
 
 
 def peek(state: BaliState, task: BaliTask) -> ev.BaliAltarPeeked:
@@ -17,34 +20,39 @@ def peek(state: BaliState, task: BaliTask) -> ev.BaliAltarPeeked:
     return ev.BaliAltarPeeked(seat=task.seat, crops=crops, count=len(crops))
 
 
-def _take_from_altar(
-    state: BaliState, seat: int, a: act.BaliTakeFromAltar
-) -> str | None:
+def _take_options(state: BaliState, seat: int) -> list[act.BaliTakeFromAltar]:
+    return [act.BaliTakeFromAltar(depth) for depth in range(ORACLE_PEEK)]
+
+
+def _take_refusal(state: BaliState, seat: int, a: act.BaliTakeFromAltar, _: BaliDecision) -> str | None:
     seen = min(ORACLE_PEEK, len(state.altar))
     if a.depth not in range(seen):
         return f"you looked at the top {seen} altar cards: take depth 0 to {seen - 1}, not {a.depth}"
     return None
 
 
-def _oracle_taken(
-    state: BaliState, seat: int, a: act.BaliTakeFromAltar
-) -> ev.BaliOracleTaken:
+def _taken(
+    state: BaliState, seat: int, a: act.BaliTakeFromAltar, _: BaliDecision, rng: random.Random
+) -> list[ev.BaliEvent]:
     crop = state.altar[len(state.altar) - 1 - a.depth].crop
-    return ev.BaliOracleTaken(seat=seat, depth=a.depth, crop=crop)
+    return [ev.BaliOracleTaken(seat=seat, depth=a.depth, crop=crop)]
 
 
-EXPECTED = {"oracle": "keep one of the altar cards you looked at, or none (Oracle)"}
-CANDIDATES = {
-    "oracle": (
-        *(act.BaliTakeFromAltar(d) for d in range(ORACLE_PEEK)),
-        act.BaliLeaveAltar(),
-    ),
+def _leave_options(state: BaliState, seat: int) -> list[act.BaliLeaveAltar]:
+    return [act.BaliLeaveAltar()]
+
+
+def _left(
+    state: BaliState, seat: int, a: act.BaliLeaveAltar, _: BaliDecision, rng: random.Random
+) -> list[ev.BaliEvent]:
+    return [ev.BaliOracleTaken(seat=seat, depth=None, crop=None)]
+
+
+PROMPT: Mapping[BaliDecision, str] = {
+    BaliTaskKind.ORACLE: "keep one of the altar cards you looked at, or none (Oracle)"
 }
-RULES = {
-    act.BaliTakeFromAltar: Rule(("oracle",), _take_from_altar, _oracle_taken),
-    act.BaliLeaveAltar: Rule(
-        ("oracle",),
-        free,
-        lambda s, seat, a: ev.BaliOracleTaken(seat=seat, depth=None, crop=None),
-    ),
+ANSWERS: Mapping[BaliDecision, tuple[type, ...]] = {BaliTaskKind.ORACLE: (act.BaliTakeFromAltar, act.BaliLeaveAltar)}
+RULES: Mapping[type, Rule[BaliState, BaliDecision]] = {
+    act.BaliTakeFromAltar: Rule(_take_options, _take_refusal, _taken),
+    act.BaliLeaveAltar: Rule(_leave_options, accepted, _left),
 }

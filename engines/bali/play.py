@@ -4,11 +4,16 @@ nothing loses a card instead (the Note, DECISIONS.md)."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Mapping
+
 from engines.bali import actions as act
 from engines.bali import events as ev
-from engines.bali.components import CROPS, CULTIVATOR, CULTIVATOR_PRICE, SANCTUARY_PRICE
-from engines.bali.rule import Rule, crop_refusal
-from engines.bali.state import BaliPlayer, BaliState
+from engines.bali.components import CROPS, CULTIVATOR, CULTIVATOR_PRICE, SANCTUARY_PRICE, BaliCard, crop_refusal
+from engines.bali.state import BaliDecision, BaliPhase, BaliPlayer, BaliState
+from engines.core.rules import Rule
+
+PlayOne = act.BaliPlayStonecutter | act.BaliPlayPriest | act.BaliPlaySanctuary
 
 
 def _in_hand(player: BaliPlayer, card: str) -> str | None:
@@ -17,26 +22,31 @@ def _in_hand(player: BaliPlayer, card: str) -> str | None:
     return f"you have no {card.replace('_', ' ')} in your hand"
 
 
-def _play_stonecutter(state: BaliState, seat: int, a) -> str | None:
-    return _in_hand(state.players[seat], "stonecutter")
+def _play_one(kind: type[PlayOne], card: BaliCard, cost: int) -> Rule[BaliState, BaliDecision]:
+    """One Stonecutter or Priest, free, or one Sanctuary for its price."""
+
+    def options(state: BaliState, seat: int) -> list[PlayOne]:
+        return [kind()]
+
+    def refusal(state: BaliState, seat: int, a: PlayOne, _: BaliDecision) -> str | None:
+        player = state.players[seat]
+        if reason := _in_hand(player, card):
+            return reason
+        if player.stones < cost:
+            return f"a {card.capitalize()} costs {cost} stones, you have {player.stones}"
+        return None
+
+    def events(state: BaliState, seat: int, a: PlayOne, _: BaliDecision, rng: random.Random) -> list[ev.BaliEvent]:
+        return [ev.BaliCardsPlayed(seat=seat, card=card, count=1, cost=cost)]
+
+    return Rule(options, refusal, events)
 
 
-def _play_priest(state: BaliState, seat: int, a) -> str | None:
-    return _in_hand(state.players[seat], "priest")
+def _cultivators_options(state: BaliState, seat: int) -> list[act.BaliPlayCultivators]:
+    return [act.BaliPlayCultivators(crop, n) for crop in CROPS for n in CULTIVATOR_PRICE]
 
 
-def _play_sanctuary(state: BaliState, seat: int, a) -> str | None:
-    player = state.players[seat]
-    if reason := _in_hand(player, "sanctuary"):
-        return reason
-    if player.stones < SANCTUARY_PRICE:
-        return f"a Sanctuary costs {SANCTUARY_PRICE} stones, you have {player.stones}"
-    return None
-
-
-def _play_cultivators(
-    state: BaliState, seat: int, a: act.BaliPlayCultivators
-) -> str | None:
+def _cultivators_refusal(state: BaliState, seat: int, a: act.BaliPlayCultivators, _: BaliDecision) -> str | None:
     if reason := crop_refusal(a.crop):
         return reason
     if a.count not in CULTIVATOR_PRICE:
@@ -51,16 +61,23 @@ def _play_cultivators(
     return None
 
 
+def _cultivators_played(
+    state: BaliState, seat: int, a: act.BaliPlayCultivators, _: BaliDecision, rng: random.Random
+) -> list[ev.BaliEvent]:
+    return [ev.BaliCardsPlayed(seat=seat, card=CULTIVATOR[a.crop], count=a.count, cost=CULTIVATOR_PRICE[a.count])]
+
+
 def can_play(player: BaliPlayer) -> bool:
     """Only a Sanctuary costs anything when played alone, so a hand is stuck
     exactly when it holds nothing but Sanctuaries and stones are short of 7."""
-    return (
-        any(card != "sanctuary" for card in player.hand)
-        or player.stones >= SANCTUARY_PRICE
-    )
+    return any(card != BaliCard.SANCTUARY for card in player.hand) or player.stones >= SANCTUARY_PRICE
 
 
-def _remove_card(state: BaliState, seat: int, a: act.BaliRemoveCard) -> str | None:
+def _remove_options(state: BaliState, seat: int) -> list[act.BaliRemoveCard]:
+    return [act.BaliRemoveCard(BaliCard.SANCTUARY)]  # the only card a stuck hand can hold
+
+
+def _remove_refusal(state: BaliState, seat: int, a: act.BaliRemoveCard, _: BaliDecision) -> str | None:
     player = state.players[seat]
     if reason := _in_hand(player, a.card):
         return reason
@@ -69,44 +86,26 @@ def _remove_card(state: BaliState, seat: int, a: act.BaliRemoveCard) -> str | No
     return None
 
 
-def _played(seat: int, card: str, count: int, cost: int) -> ev.BaliCardsPlayed:
-    return ev.BaliCardsPlayed(seat=seat, card=card, count=count, cost=cost)
+def _removed(
+    state: BaliState, seat: int, a: act.BaliRemoveCard, _: BaliDecision, rng: random.Random
+) -> list[ev.BaliEvent]:
+    return [ev.BaliCardRemoved(seat=seat, card=a.card)]
 
 
-EXPECTED = {"play": "play cards from your hand (phase 2A)"}
-CANDIDATES = {
-    "play": (
-        act.BaliPlayStonecutter(),
-        act.BaliPlayPriest(),
-        act.BaliPlaySanctuary(),
-        *(act.BaliPlayCultivators(crop, n) for crop in CROPS for n in CULTIVATOR_PRICE),
-        act.BaliRemoveCard("sanctuary"),  # the only card a stuck hand can hold
+PROMPT: Mapping[BaliDecision, str] = {BaliPhase.PLAY: "play cards from your hand (phase 2A)"}
+ANSWERS: Mapping[BaliDecision, tuple[type, ...]] = {
+    BaliPhase.PLAY: (
+        act.BaliPlayStonecutter,
+        act.BaliPlayPriest,
+        act.BaliPlaySanctuary,
+        act.BaliPlayCultivators,
+        act.BaliRemoveCard,
     ),
 }
-RULES = {
-    act.BaliPlayStonecutter: Rule(
-        ("play",),
-        _play_stonecutter,
-        lambda s, seat, a: _played(seat, "stonecutter", 1, 0),
-    ),
-    act.BaliPlayPriest: Rule(
-        ("play",), _play_priest, lambda s, seat, a: _played(seat, "priest", 1, 0)
-    ),
-    act.BaliPlaySanctuary: Rule(
-        ("play",),
-        _play_sanctuary,
-        lambda s, seat, a: _played(seat, "sanctuary", 1, SANCTUARY_PRICE),
-    ),
-    act.BaliPlayCultivators: Rule(
-        ("play",),
-        _play_cultivators,
-        lambda s, seat, a: _played(
-            seat, CULTIVATOR[a.crop], a.count, CULTIVATOR_PRICE[a.count]
-        ),
-    ),
-    act.BaliRemoveCard: Rule(
-        ("play",),
-        _remove_card,
-        lambda s, seat, a: ev.BaliCardRemoved(seat=seat, card=a.card),
-    ),
+RULES: Mapping[type, Rule[BaliState, BaliDecision]] = {
+    act.BaliPlayStonecutter: _play_one(act.BaliPlayStonecutter, BaliCard.STONECUTTER, 0),
+    act.BaliPlayPriest: _play_one(act.BaliPlayPriest, BaliCard.PRIEST, 0),
+    act.BaliPlaySanctuary: _play_one(act.BaliPlaySanctuary, BaliCard.SANCTUARY, SANCTUARY_PRICE),
+    act.BaliPlayCultivators: Rule(_cultivators_options, _cultivators_refusal, _cultivators_played),
+    act.BaliRemoveCard: Rule(_remove_options, _remove_refusal, _removed),
 }

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Mapping
+
 from engines.bali import actions as act
 from engines.bali import events as ev
-from engines.bali.components import CROPS, OFFERING_PRICE, BaliCrop
-from engines.bali.rule import Rule, crop_refusal, free
-from engines.bali.state import BaliPlayer, BaliState
+from engines.bali.components import CROPS, OFFERING_PRICE, BaliCrop, crop_refusal
+from engines.bali.state import BaliDecision, BaliPhase, BaliPlayer, BaliState
+from engines.core.rules import Rule, accepted
 
 
 def offering_cost(player: BaliPlayer, crop: BaliCrop) -> int:
@@ -14,7 +17,11 @@ def offering_cost(player: BaliPlayer, crop: BaliCrop) -> int:
     return max(0, OFFERING_PRICE - player.cultivators[CROPS.index(crop)])
 
 
-def buy_refusal(state: BaliState, seat: int, a: act.BaliBuyOffering) -> str | None:
+def _buy_options(state: BaliState, seat: int) -> list[act.BaliBuyOffering]:
+    return [act.BaliBuyOffering(crop) for crop in CROPS]
+
+
+def _buy_refusal(state: BaliState, seat: int, a: act.BaliBuyOffering, _: BaliDecision) -> str | None:
     if reason := crop_refusal(a.crop):
         return reason
     player = state.players[seat]
@@ -29,22 +36,25 @@ def buy_refusal(state: BaliState, seat: int, a: act.BaliBuyOffering) -> str | No
     return None
 
 
-EXPECTED = {"purchase": "buy an offering card or skip (phase 1)"}
-CANDIDATES = {
-    "purchase": (
-        *(act.BaliBuyOffering(crop) for crop in CROPS),
-        act.BaliSkipPurchase(),
-    ),
-}
-RULES = {
-    act.BaliBuyOffering: Rule(
-        ("purchase",),
-        buy_refusal,
-        lambda s, seat, a: ev.BaliOfferingBought(
-            seat=seat, crop=a.crop, cost=offering_cost(s.players[seat], a.crop)
-        ),
-    ),
-    act.BaliSkipPurchase: Rule(
-        ("purchase",), free, lambda s, seat, a: ev.BaliPurchaseSkipped(seat=seat)
-    ),
+def _bought(
+    state: BaliState, seat: int, a: act.BaliBuyOffering, _: BaliDecision, rng: random.Random
+) -> list[ev.BaliOfferingBought]:
+    return [ev.BaliOfferingBought(seat=seat, crop=a.crop, cost=offering_cost(state.players[seat], a.crop))]
+
+
+def _skip_options(state: BaliState, seat: int) -> list[act.BaliSkipPurchase]:
+    return [act.BaliSkipPurchase()]
+
+
+def _skipped(
+    state: BaliState, seat: int, a: act.BaliSkipPurchase, _: BaliDecision, rng: random.Random
+) -> list[ev.BaliPurchaseSkipped]:
+    return [ev.BaliPurchaseSkipped(seat=seat)]
+
+
+PROMPT: Mapping[BaliDecision, str] = {BaliPhase.PURCHASE: "buy an offering card or skip (phase 1)"}
+ANSWERS: Mapping[BaliDecision, tuple[type, ...]] = {BaliPhase.PURCHASE: (act.BaliBuyOffering, act.BaliSkipPurchase)}
+RULES: Mapping[type, Rule[BaliState, BaliDecision]] = {
+    act.BaliBuyOffering: Rule(_buy_options, _buy_refusal, _bought),
+    act.BaliSkipPurchase: Rule(_skip_options, accepted, _skipped),
 }

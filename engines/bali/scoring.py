@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable, Mapping
+
 from engines.bali import actions as act
 from engines.bali import events as ev
 from engines.bali.components import (
@@ -12,15 +15,11 @@ from engines.bali.components import (
     SANCTUARY_POINTS,
     STONES_PER_POINT,
     BaliCard,
+    BaliReward,
+    crop_refusal,
 )
-from engines.bali.rule import Rule, crop_refusal
-from engines.bali.state import (
-    BaliFinal,
-    BaliPlayer,
-    BaliState,
-    BaliTask,
-    clockwise_from,
-)
+from engines.bali.state import BaliDecision, BaliFinal, BaliPlayer, BaliState, BaliTask, BaliTaskKind, clockwise_from
+from engines.core.rules import Rule
 
 # --- 4. DÉCOMPTE ----------------------------------------------------------------------
 
@@ -35,10 +34,10 @@ def sole_majority(counts: list[int]) -> int | None:
 
 # Stonecutters give stones, Priests points, Sanctuaries a choice (DECISIONS.md:
 # each owner chooses, in turn order from the active player).
-_PER_CARD = {
-    "stonecutter": ("stones", lambda player: player.stonecutters),
-    "priest": ("points", lambda player: player.priests),
-    "sanctuary": ("sanctuary", lambda player: player.sanctuaries),
+_PER_CARD: dict[BaliCard, tuple[BaliTaskKind, Callable[[BaliPlayer], int]]] = {
+    BaliCard.STONECUTTER: (BaliTaskKind.STONES, lambda player: player.stonecutters),
+    BaliCard.PRIEST: (BaliTaskKind.POINTS, lambda player: player.priests),
+    BaliCard.SANCTUARY: (BaliTaskKind.SANCTUARY, lambda player: player.sanctuaries),
 }
 
 
@@ -50,35 +49,30 @@ def scoring_tasks(state: BaliState, category: BaliCard) -> tuple[BaliTask, ...]:
     kind, count = _PER_CARD[category]
     counts = [count(player) for player in state.players]
     leader = sole_majority(counts)
-    return tuple(
-        BaliTask(kind, seat, counts[seat] + (seat == leader))
-        for seat in order
-        if counts[seat]
-    )
+    return tuple(BaliTask(kind, seat, counts[seat] + (seat == leader)) for seat in order if counts[seat])
 
 
-def _harvest_tasks(
-    state: BaliState, order: list[int], crop: int
-) -> tuple[BaliTask, ...]:
+def _harvest_tasks(state: BaliState, order: list[int], crop: int) -> tuple[BaliTask, ...]:
     """One offering card per player with such a Cultivator, however many he has;
     the majority's extra card comes after everyone took theirs."""
     counts = [player.cultivators[crop] for player in state.players]
-    tasks = [BaliTask("harvest", seat) for seat in order if counts[seat]]
+    tasks = [BaliTask(BaliTaskKind.HARVEST, seat) for seat in order if counts[seat]]
     leader = sole_majority(counts)
     if leader is not None:
-        tasks.append(BaliTask("harvest", leader))
+        tasks.append(BaliTask(BaliTaskKind.HARVEST, leader))
     return tuple(tasks)
 
 
 def reward(state: BaliState, task: BaliTask) -> ev.BaliRewarded:
     """A Stonecutter's stones or a Priest's points, given without a choice."""
-    stones = task.amount if task.kind == "stones" else 0
+    stones = task.amount if task.kind == BaliTaskKind.STONES else 0
     return ev.BaliRewarded(seat=task.seat, stones=stones, points=task.amount - stones)
 
 
 def harvest(state: BaliState, task: BaliTask) -> ev.BaliHarvested | None:
     """The scored crop if any is left; else the player chooses (None: his decision);
     else nothing."""
+    assert state.revealed is not None  # the category phase 4 scores
     crop = CROP_OF[state.revealed]
     if state.reserve[CROPS.index(crop)]:
         return ev.BaliHarvested(seat=task.seat, crop=crop)
@@ -92,24 +86,30 @@ def next_turn(state: BaliState) -> ev.BaliTurnStarted:
     return ev.BaliTurnStarted(seat=(state.active + 1) % len(state.players))
 
 
-def _choose_reward(state: BaliState, seat: int, a: act.BaliChooseReward) -> str | None:
-    if a.reward in ("stones", "points"):
+def _reward_options(state: BaliState, seat: int) -> list[act.BaliChooseReward]:
+    return [act.BaliChooseReward(reward) for reward in BaliReward]
+
+
+def _reward_refusal(state: BaliState, seat: int, a: act.BaliChooseReward, _: BaliDecision) -> str | None:
+    if a.reward in tuple(BaliReward):
         return None
     return f"a Sanctuary rewards 'stones' or 'points', not {a.reward!r}"
 
 
 def _sanctuary_reward(
-    state: BaliState, seat: int, a: act.BaliChooseReward
-) -> ev.BaliRewarded:
+    state: BaliState, seat: int, a: act.BaliChooseReward, _: BaliDecision, rng: random.Random
+) -> list[ev.BaliEvent]:
     """The same reward for all his Sanctuaries, majority bonus included."""
     amount = state.pending[0].amount
-    stones = amount if a.reward == "stones" else 0
-    return ev.BaliRewarded(seat=seat, stones=stones, points=amount - stones)
+    stones = amount if a.reward == BaliReward.STONES else 0
+    return [ev.BaliRewarded(seat=seat, stones=stones, points=amount - stones)]
 
 
-def _choose_harvest(
-    state: BaliState, seat: int, a: act.BaliChooseHarvest
-) -> str | None:
+def _harvest_options(state: BaliState, seat: int) -> list[act.BaliChooseHarvest]:
+    return [act.BaliChooseHarvest(crop) for crop in CROPS]
+
+
+def _harvest_refusal(state: BaliState, seat: int, a: act.BaliChooseHarvest, _: BaliDecision) -> str | None:
     if reason := crop_refusal(a.crop):
         return reason
     if not state.reserve[CROPS.index(a.crop)]:
@@ -117,21 +117,23 @@ def _choose_harvest(
     return None
 
 
-EXPECTED = {
-    "sanctuary": "choose stones or points for your Sanctuaries (phase 4)",
-    "harvest": "choose another offering card, the scored crop is exhausted (phase 4)",
+def _harvest_chosen(
+    state: BaliState, seat: int, a: act.BaliChooseHarvest, _: BaliDecision, rng: random.Random
+) -> list[ev.BaliEvent]:
+    return [ev.BaliHarvested(seat=seat, crop=a.crop)]
+
+
+PROMPT: Mapping[BaliDecision, str] = {
+    BaliTaskKind.SANCTUARY: "choose stones or points for your Sanctuaries (phase 4)",
+    BaliTaskKind.HARVEST: "choose another offering card, the scored crop is exhausted (phase 4)",
 }
-CANDIDATES = {
-    "sanctuary": (act.BaliChooseReward("stones"), act.BaliChooseReward("points")),
-    "harvest": tuple(act.BaliChooseHarvest(crop) for crop in CROPS),
+ANSWERS: Mapping[BaliDecision, tuple[type, ...]] = {
+    BaliTaskKind.SANCTUARY: (act.BaliChooseReward,),
+    BaliTaskKind.HARVEST: (act.BaliChooseHarvest,),
 }
-RULES = {
-    act.BaliChooseReward: Rule(("sanctuary",), _choose_reward, _sanctuary_reward),
-    act.BaliChooseHarvest: Rule(
-        ("harvest",),
-        _choose_harvest,
-        lambda s, seat, a: ev.BaliHarvested(seat=seat, crop=a.crop),
-    ),
+RULES: Mapping[type, Rule[BaliState, BaliDecision]] = {
+    act.BaliChooseReward: Rule(_reward_options, _reward_refusal, _sanctuary_reward),
+    act.BaliChooseHarvest: Rule(_harvest_options, _harvest_refusal, _harvest_chosen),
 }
 
 
@@ -158,7 +160,7 @@ def player_score(player: BaliPlayer, values: tuple[int, ...]) -> int:
         player.points
         + SANCTUARY_POINTS * player.sanctuaries
         + player.stones // STONES_PER_POINT
-        + sum(n * value for n, value in zip(player.offerings, values))
+        + sum(n * value for n, value in zip(player.offerings, values, strict=True))
     )
 
 
@@ -167,9 +169,7 @@ def final_scoring(state: BaliState) -> BaliFinal:
     altar = tuple(sum(card.crop == crop for card in state.altar) for crop in CROPS)
     values = altar_values(altar)
     scores = tuple(player_score(player, values) for player in state.players)
-    ranking = [
-        (score, p.sanctuaries, p.stones) for score, p in zip(scores, state.players)
-    ]
+    ranking = [(score, p.sanctuaries, p.stones) for score, p in zip(scores, state.players, strict=True)]
     best = max(ranking)
     return BaliFinal(
         altar=altar,

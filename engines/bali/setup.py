@@ -5,22 +5,22 @@ from __future__ import annotations
 import random
 
 from engines.bali import events as ev
-from engines.bali.components import COLUMN_CARDS, CROPS, MARKET_COLUMNS
+from engines.bali.components import COLUMN_CARDS, CROPS, MARKET_COLUMNS, BaliCard
 from engines.bali.state import BaliState
 from engines.bali.turn import run
 
 
-def setup(state: BaliState, rng: random.Random) -> list:
-    cards = [card for card in state.deck if card != "oracle"]
+def setup(state: BaliState, rng: random.Random) -> list[ev.BaliEvent]:
+    cards: list[BaliCard] = [card for card in state.deck if card != BaliCard.ORACLE]
     rng.shuffle(cards)
     market_size = MARKET_COLUMNS * COLUMN_CARDS
     market, rest = cards[:market_size], cards[market_size:]
-    events = []
+    events: list[ev.BaliEvent] = []
     if state.options.oracle:
         # Oracle variant: the Oracles are shuffled into the pile only once the
         # market is out, and one offering card of each crop, shuffled, lies
         # face down on the altar.
-        rest += [card for card in state.deck if card == "oracle"]
+        rest += [card for card in state.deck if card == BaliCard.ORACLE]
         rng.shuffle(rest)
         crops = list(CROPS)
         rng.shuffle(crops)

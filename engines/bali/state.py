@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Literal
+import enum
+from collections.abc import Iterable
 
 import msgspec
 
@@ -45,21 +46,19 @@ class BaliAltarCard(msgspec.Struct, frozen=True):
     known_to: tuple[int, ...] = ()
 
 
-# A decision or automatic step queued before the turn goes on: the offering
-# round (phase 2B), an Oracle peek, and each player's reward in phase 4.
+class BaliTaskKind(enum.StrEnum):
+    """A decision or automatic step queued before the turn goes on: the offering
+    round (phase 2B), an Oracle peek, and each player's reward in phase 4."""
 
-
-BaliTaskKind = Literal[
-    "offer_face_up",
-    "offer_face_down",
-    "offer_from_reserve",
-    "peek",
-    "oracle",
-    "stones",
-    "points",
-    "sanctuary",
-    "harvest",
-]
+    OFFER_FACE_UP = "offer_face_up"
+    OFFER_FACE_DOWN = "offer_face_down"
+    OFFER_FROM_RESERVE = "offer_from_reserve"
+    PEEK = "peek"  # automatic
+    ORACLE = "oracle"
+    STONES = "stones"  # automatic
+    POINTS = "points"  # automatic
+    SANCTUARY = "sanctuary"
+    HARVEST = "harvest"  # automatic unless the scored crop is exhausted
 
 
 class BaliTask(msgspec.Struct, frozen=True):
@@ -68,7 +67,19 @@ class BaliTask(msgspec.Struct, frozen=True):
     amount: int = 0  # stones, points or sanctuary reward earned
 
 
-BaliPhase = Literal["setup", "purchase", "play", "refill", "scoring", "over"]
+class BaliPhase(enum.StrEnum):
+    """The phases of a turn (DÉROULEMENT DE LA PARTIE)."""
+
+    SETUP = "setup"
+    PURCHASE = "purchase"  # phases 1, 2A and 3: the active player's decisions
+    PLAY = "play"
+    REFILL = "refill"
+    SCORING = "scoring"
+    OVER = "over"
+
+
+# What a seat is asked: its turn's phase, or the task queued at the head.
+BaliDecision = BaliPhase | BaliTaskKind
 
 
 class BaliFinal(msgspec.Struct, frozen=True):
@@ -85,15 +96,13 @@ class BaliState(msgspec.Struct, frozen=True):
     options: BaliOptions
     players: tuple[BaliPlayer, ...]
     deck: tuple[BaliCard, ...]  # draw pile, top card first
-    market: tuple[
-        tuple[BaliCard, ...], ...
-    ]  # per column, bottom card (the one taken) first
+    market: tuple[tuple[BaliCard, ...], ...]  # per column, bottom card (the one taken) first
     reserve: tuple[int, ...]  # offering cards left per crop
     altar: tuple[BaliAltarCard, ...]  # bottom card first
     box: tuple[BaliCard, ...]  # play cards out of the game
     demon: int | None  # the Demon's column (Demon variant)
     active: int = 0
-    phase: BaliPhase = "setup"
+    phase: BaliPhase = BaliPhase.SETUP
     pending: tuple[BaliTask, ...] = ()
     # The last card revealed in the market: phase 4 scores its category.
     revealed: BaliCard | None = None
@@ -107,17 +116,17 @@ def clockwise_from(state: BaliState, seat: int) -> list[int]:
     return [(seat + i) % n for i in range(n)]
 
 
-def sorted_cards(cards) -> tuple[BaliCard, ...]:
+def sorted_cards(cards: Iterable[BaliCard]) -> tuple[BaliCard, ...]:
     return tuple(sorted(cards, key=CARD_RANK.__getitem__))
 
 
 def initial_state(players: int, options: BaliOptions) -> BaliState:
     """The fixed part of MISE EN PLACE; shuffles and deals come as setup events."""
     in_play = [card for card, n in PLAY_CARDS.items() for _ in range(n)]
-    box = ()
+    box: tuple[BaliCard, ...] = ()
     if not options.oracle:
-        box = tuple(card for card in in_play if card == "oracle")
-        in_play = [card for card in in_play if card != "oracle"]
+        box = tuple(card for card in in_play if card == BaliCard.ORACLE)
+        in_play = [card for card in in_play if card != BaliCard.ORACLE]
     return BaliState(
         options=options,
         players=tuple(

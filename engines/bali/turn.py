@@ -1,6 +1,6 @@
 """DÉROULEMENT DE LA PARTIE: the order of a turn's phases, whose decision is pending,
 and the steps that follow without a decision. What each phase allows and produces is
-in its own module, under the text's heading:
+in its own module, under the text's heading, as rules (engines/core/rules.py):
 
     1. PRENDRE UNE CARTE OFFRANDE   purchase.py
     2A. JOUER UNE OU PLUSIEURS CARTES   play.py
@@ -11,36 +11,61 @@ in its own module, under the text's heading:
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable, Mapping
+
 from engines.bali import actions as act
 from engines.bali import offerings, oracle, play, purchase, refill, scoring
+from engines.bali.events import BaliEvent
 from engines.bali.evolve import evolve
-from engines.bali.rule import Rule
-from engines.bali.state import BaliState
-from engines.core import IllegalAction
+from engines.bali.state import BaliDecision, BaliPhase, BaliState, BaliTask, BaliTaskKind
+from engines.core.rules import Rule, Rulebook
 
-PHASES = (purchase, play, offerings, refill, oracle, scoring)
-# What each decision asks for, in the words of the rule text.
-EXPECTED: dict[str, str] = {k: v for phase in PHASES for k, v in phase.EXPECTED.items()}
-# Every well-formed action of each decision; the rules then keep the allowed ones.
-CANDIDATES: dict[str, tuple] = {
-    k: v for phase in PHASES for k, v in phase.CANDIDATES.items()
+# What each decision asks for, in the words of the rule text; the kinds of action
+# that answer it; the rule of each kind.
+PROMPT: Mapping[BaliDecision, str] = {
+    **purchase.PROMPT,
+    **play.PROMPT,
+    **offerings.PROMPT,
+    **refill.PROMPT,
+    **oracle.PROMPT,
+    **scoring.PROMPT,
 }
-RULES: dict[type, Rule] = {k: v for phase in PHASES for k, v in phase.RULES.items()}
+ANSWERS: Mapping[BaliDecision, tuple[type, ...]] = {
+    **purchase.ANSWERS,
+    **play.ANSWERS,
+    **offerings.ANSWERS,
+    **refill.ANSWERS,
+    **oracle.ANSWERS,
+    **scoring.ANSWERS,
+}
+RULES: Mapping[type, Rule[BaliState, BaliDecision]] = {
+    **purchase.RULES,
+    **play.RULES,
+    **offerings.RULES,
+    **refill.RULES,
+    **oracle.RULES,
+    **scoring.RULES,
+}
 
 # The queued steps that need no decision (a harvest may still ask for one).
-AUTOMATIC = {
-    "stones": scoring.reward,
-    "points": scoring.reward,
-    "harvest": scoring.harvest,
-    "peek": oracle.peek,
+AUTOMATIC: Mapping[BaliTaskKind, Callable[[BaliState, BaliTask], BaliEvent | None]] = {
+    BaliTaskKind.STONES: scoring.reward,
+    BaliTaskKind.POINTS: scoring.reward,
+    BaliTaskKind.HARVEST: scoring.harvest,
+    BaliTaskKind.PEEK: oracle.peek,
 }
 # What ends a phase once nothing is queued: a full hand, then the turn's rewards.
-PHASE_END = {"refill": refill.hand_complete, "scoring": scoring.next_turn}
+PHASE_END: Mapping[BaliPhase, Callable[[BaliState], BaliEvent | None]] = {
+    BaliPhase.REFILL: refill.hand_complete,
+    BaliPhase.SCORING: scoring.next_turn,
+}
 
 
-def decision(state: BaliState) -> tuple[str, int] | None:
-    """The pending decision (its kind and seat), None once the game is over."""
-    if state.phase == "over":
+def decision(state: BaliState) -> tuple[BaliDecision, int] | None:
+    """What the table waits on (the task at the head of the queue, else the active
+    player's phase) and its seat; None once the game is over."""
+    if state.phase == BaliPhase.OVER:
         return None
     if state.pending:
         task = state.pending[0]
@@ -48,61 +73,61 @@ def decision(state: BaliState) -> tuple[str, int] | None:
     return state.phase, state.active
 
 
-def refusal(state: BaliState, seat: int, action) -> str | None:
-    """Why `seat` may not take `action` now (None: it may)."""
-    pending = decision(state)
-    if pending is None:
+def _asked(state: BaliState, seat: int) -> BaliDecision | None:
+    """What `seat` must decide now: None when the table waits on another seat or on
+    an automatic step (between the events of one action)."""
+    at_hand = decision(state)
+    if at_hand is None or at_hand[1] != seat or at_hand[0] not in PROMPT:
+        return None
+    return at_hand[0]
+
+
+def _idle(state: BaliState, seat: int) -> str:
+    at_hand = decision(state)
+    if at_hand is None:
         return "the game is over"
-    kind, decider = pending
-    if seat != decider:
-        return f"it is not your turn: seat {decider} must {EXPECTED[kind]}"
-    if type(action) not in RULES:
-        return f"{type(action).__name__} is not a Bali action"
-    rule = RULES[type(action)]
-    if kind not in rule.answers:
-        return f"you cannot do that now: you must {EXPECTED[kind]}"
-    return rule.refusal(state, seat, action)
+    kind, decider = at_hand
+    if kind not in PROMPT:
+        return "nothing is to be decided now: the table is still moving"
+    return f"it is not your turn: seat {decider} must {PROMPT[kind]}"
 
 
-def legal_actions(state: BaliState, seat: int) -> list:
-    pending = decision(state)
-    if pending is None or pending[1] != seat:
-        return []
-    kind = pending[0]
-    return [
-        a for a in CANDIDATES[kind] if RULES[type(a)].refusal(state, seat, a) is None
-    ]
+RULEBOOK = Rulebook(decision=_asked, answers=ANSWERS, rules=RULES, prompt=PROMPT, idle=_idle)
 
 
-def next_step(state: BaliState):
+def next_step(state: BaliState) -> BaliEvent | None:
     """The event that follows without anyone deciding, or None."""
-    if state.phase == "over":
+    if state.phase == BaliPhase.OVER:
         return None
     if end := scoring.game_end(state):  # checked first: it cuts the turn short
         return end
     if dealt := refill.column_to_deal(state):
         return dealt
     if state.pending:
-        step = AUTOMATIC.get(state.pending[0].kind)
-        return step(state, state.pending[0]) if step else None
+        task = state.pending[0]
+        step = AUTOMATIC.get(task.kind)
+        return step(state, task) if step else None
     phase_end = PHASE_END.get(state.phase)
     return phase_end(state) if phase_end else None
 
 
-def run(state: BaliState, events: list) -> tuple[BaliState, list]:
+def run(state: BaliState, events: list[BaliEvent]) -> tuple[BaliState, list[BaliEvent]]:
     """Apply `events`, then every step that follows until someone must decide."""
     for event in events:
         state = evolve(state, event)
-    while (event := next_step(state)) is not None:
-        events.append(event)
-        state = evolve(state, event)
+    while (step := next_step(state)) is not None:
+        events.append(step)
+        state = evolve(state, step)
     return state, events
 
 
-def decide(state: BaliState, seat: int, action) -> list:
-    if reason := refusal(state, seat, action):
-        raise IllegalAction(reason)
-    return run(state, [RULES[type(action)].event(state, seat, action)])[1]
+def play_action(
+    state: BaliState, seat: int, action: act.BaliAction, rng: random.Random
+) -> tuple[list[BaliEvent], BaliState]:
+    """The events of `action` (IllegalAction if its rule refuses it) and of the
+    steps that follow it, and the state they lead to."""
+    state, events = run(state, RULEBOOK.decide(state, seat, action, rng))
+    return events, state
 
 
 # The server's move for a seat that resigned or ran out of time (Game.zombie_action).
@@ -111,14 +136,14 @@ def decide(state: BaliState, seat: int, action) -> list:
 # Cultivator draws an offering card from the limited reserve at each harvest of its
 # crop, a Sanctuary costs 7 stones and makes everyone offer; a card leaves the game
 # only when nothing can be played (the Note).
-ZOMBIE_PLAYS = (
+ZOMBIE_PLAYS: tuple[type[act.BaliAction], ...] = (
     act.BaliPlayStonecutter,
     act.BaliPlayPriest,
     act.BaliPlayCultivators,
     act.BaliPlaySanctuary,
     act.BaliRemoveCard,
 )
-ZOMBIE_PLAYS_DEMON = (
+ZOMBIE_PLAYS_DEMON: tuple[type[act.BaliAction], ...] = (
     act.BaliPlayStonecutter,
     act.BaliPlayCultivators,
     act.BaliPlayPriest,
@@ -127,7 +152,7 @@ ZOMBIE_PLAYS_DEMON = (
 )
 
 
-def zombie_action(state: BaliState, seat: int, legal: list):
+def zombie_action(state: BaliState, legal: list[act.BaliAction]) -> act.BaliAction:
     """1. PRENDRE UNE CARTE OFFRANDE is « facultatif »: the zombie skips it. The
     Oracle's « Il peut en prendre une »: it keeps none (BaliLeaveAltar), so the
     altar, and every crop's final value, stays as it was. 2A « Vous devez jouer au
@@ -138,12 +163,13 @@ def zombie_action(state: BaliState, seat: int, legal: list):
     and harvested crops in crop order, the leftmost market column it may take,
     stones for its Sanctuaries). Each turn still plays a card and refills the hand
     from the market, so the draw pile empties and the game ends."""
-    kind = decision(state)[0]
-    if kind == "purchase":
+    at_hand = decision(state)
+    kind = at_hand[0] if at_hand else None
+    if kind == BaliPhase.PURCHASE:
         return act.BaliSkipPurchase()
-    if kind == "oracle":
+    if kind == BaliTaskKind.ORACLE:
         return act.BaliLeaveAltar()
-    if kind == "play":
+    if kind == BaliPhase.PLAY:
         for played in ZOMBIE_PLAYS_DEMON if state.options.demon else ZOMBIE_PLAYS:
             plays = [a for a in legal if type(a) is played and getattr(a, "count", 1) == 1]
             if plays:

@@ -3,6 +3,8 @@ and the altar cards it knows (DECISIONS.md: only the top card stays visible)."""
 
 from __future__ import annotations
 
+import enum
+
 import msgspec
 from msgspec.structs import replace
 
@@ -10,6 +12,13 @@ from engines.bali import events as ev
 from engines.bali.components import COLOURS, BaliCard, BaliColour, BaliCrop
 from engines.bali.state import BaliFinal, BaliPhase, BaliPlayer, BaliState, BaliTaskKind
 from engines.bali.turn import decision
+
+# One vocabulary for the view's decision (a msgspec field takes one str enum): the
+# phases, then the queued tasks, named where they are declared.
+BaliStep = enum.StrEnum(  # type: ignore[misc]  # (members built from the two enums)
+    "BaliStep", [(step.name, step.value) for step in (*BaliPhase, *BaliTaskKind)]
+)
+BaliStep.__doc__ = "What the table waits on: a phase of the turn, or a task queued before the turn goes on."
 
 
 class BaliPlayerView(msgspec.Struct, frozen=True):
@@ -29,19 +38,15 @@ class BaliPlayerView(msgspec.Struct, frozen=True):
 class BaliView(msgspec.Struct, frozen=True):
     seat: int | None
     phase: BaliPhase
-    # What the seat to move must decide, worded in turn.EXPECTED.
-    decision: BaliPhase | BaliTaskKind | None
+    # What the seat to move must decide, worded in turn.PROMPT.
+    decision: BaliStep | None
     active: int
     to_move: tuple[int, ...]
     players: tuple[BaliPlayerView, ...]
-    market: tuple[
-        tuple[BaliCard, ...], ...
-    ]  # per column, bottom card (the next taken) first
+    market: tuple[tuple[BaliCard, ...], ...]  # per column, bottom card (the next taken) first
     deck_count: int
     reserve: tuple[int, ...]  # offering cards left per crop
-    altar: tuple[
-        BaliCrop | None, ...
-    ]  # bottom first; None where you do not know the card
+    altar: tuple[BaliCrop | None, ...]  # bottom first; None where you do not know the card
     demon: int | None
     revealed: BaliCard | None  # last revealed market card: the category phase 4 scores
     box_count: int
@@ -79,13 +84,10 @@ def view(state: BaliState, viewer: int | None) -> BaliView:
     return BaliView(
         seat=viewer,
         phase=state.phase,
-        decision=pending[0] if pending else None,
+        decision=BaliStep(pending[0]) if pending else None,
         active=state.active,
         to_move=(pending[1],) if pending else (),
-        players=tuple(
-            _player_view(player, COLOURS[seat], seat == viewer)
-            for seat, player in enumerate(state.players)
-        ),
+        players=tuple(_player_view(player, COLOURS[seat], seat == viewer) for seat, player in enumerate(state.players)),
         market=state.market,
         deck_count=len(state.deck),
         reserve=state.reserve,
@@ -97,18 +99,15 @@ def view(state: BaliState, viewer: int | None) -> BaliView:
     )
 
 
-def view_event(event, viewer: int | None):
+def view_event(event: ev.BaliEvent, viewer: int | None) -> ev.BaliEvent:
     """The same event with what `viewer` may not see blanked."""
     if isinstance(event, ev.BaliDeckShuffled):
         return replace(event, cards=None)  # nobody knows the draw order
     if isinstance(event, ev.BaliAltarSeeded):
         return replace(event, crops=None)  # face down, seen by nobody
-    # A face-down offering and a card kept from the altar: only their owner knows the crop.
-    private_crop = isinstance(event, ev.BaliOracleTaken) or (
-        isinstance(event, ev.BaliOffered) and not event.face_up
-    )
-    if private_crop and event.seat != viewer:
-        return replace(event, crop=None)
+    # A card kept from the altar and a face-down offering: only their owner knows the crop.
+    if isinstance(event, ev.BaliOracleTaken) or (isinstance(event, ev.BaliOffered) and not event.face_up):
+        return event if event.seat == viewer else replace(event, crop=None)
     if isinstance(event, ev.BaliAltarPeeked) and event.seat != viewer:
         return replace(event, crops=None)  # the Oracle shows them to the peeker only
     return event

@@ -75,7 +75,7 @@ class MayaPassBuilding(ActionBase, frozen=True, tag="pass_building"):
     free: bool = False  # with the free-pass marker (or the joker): no stone paid
 
 
-MayaAction = Union[
+MayaAction = Union[  # noqa: UP007 (the contract asks for typing.Union)
     MayaPlaceStartingStone,
     MayaBid,
     MayaChooseBlueMarker,

@@ -173,7 +173,7 @@ class MayaRoundEnded(EventBase, frozen=True, tag="round_ended"):
     round: int
 
 
-MayaEvent = Union[
+MayaEvent = Union[  # noqa: UP007 (the contract asks for typing.Union)
     MayaTableSet,
     MayaStartingStonePlaced,
     MayaRoundStarted,

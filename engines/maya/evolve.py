@@ -16,6 +16,7 @@ from engines.maya.components import (
     STONES_PER_COLOUR,
     TRANSPORT_BONUS,
     WORKER_CARDS,
+    MayaMarker,
 )
 from engines.maya.pyramids import can_build, with_stone, without_stone, without_stones
 from engines.maya.quarry import minus_card_owners
@@ -28,8 +29,10 @@ from engines.maya.specials import (
 )
 from engines.maya.state import (
     MayaCard,
+    MayaDecision,
     MayaHeldMarker,
     MayaPending,
+    MayaPhase,
     MayaPlacedMarker,
     MayaState,
     MayaTake,
@@ -42,7 +45,7 @@ from engines.maya.state import (
 
 def start_placement(state: MayaState) -> MayaState:
     return replace(
-        state, phase="placement", for_sale=(), pending=(MayaPending(state.start_player, "worker"),)
+        state, phase=MayaPhase.PLACEMENT, for_sale=(), pending=(MayaPending(state.start_player, MayaDecision.WORKER),)
     )
 
 
@@ -50,19 +53,19 @@ def next_placer(state: MayaState, seat: int) -> MayaState:
     """Turn order among those who have not passed; phase 1 ends when all have."""
     for other in state.clockwise(seat + 1):
         if not state.passed[other]:
-            return replace(state, pending=(MayaPending(other, "worker"),))
-    return replace(state, phase="evaluation", pending=after_placement(state))
+            return replace(state, pending=(MayaPending(other, MayaDecision.WORKER),))
+    return replace(state, phase=MayaPhase.EVALUATION, pending=after_placement(state))
 
 
 def next_builder(state: MayaState, seat: int) -> MayaState:
     """Turn order among those with stones left; a double move keeps the turn
     while its second stone can be placed."""
     if state.double_left and state.stones[seat] and can_build(state, seat):
-        return replace(state, pending=(MayaPending(seat, "build"),))
+        return replace(state, pending=(MayaPending(seat, MayaDecision.BUILD),))
     state = replace(state, double_left=0)
     for other in state.clockwise(seat + 1):
         if state.stones[other]:
-            return replace(state, pending=(MayaPending(other, "build"),))
+            return replace(state, pending=(MayaPending(other, MayaDecision.BUILD),))
     return replace(state, pending=())
 
 
@@ -85,9 +88,7 @@ def put_stone(state: MayaState, seat: int, pyramid: int, level: int, bonus: int 
 
 def give_stone(state: MayaState, seat: int, amount: int) -> MayaState:
     """Stones from the reserve to a player's hand (negative: back to the reserve)."""
-    return replace(
-        state, stones=add_at(state.stones, seat, amount), supply=add_at(state.supply, seat, -amount)
-    )
+    return replace(state, stones=add_at(state.stones, seat, amount), supply=add_at(state.supply, seat, -amount))
 
 
 def pay_gold(state: MayaState, seat: int, amount: int) -> MayaState:
@@ -102,9 +103,9 @@ def table_set(state: MayaState, e: ev.MayaTableSet) -> MayaState:
     order = state.clockwise(e.start_player) * STARTING_STONES
     return replace(
         state,
-        phase="starting_stones",
+        phase=MayaPhase.STARTING_STONES,
         start_player=e.start_player,
-        pending=tuple(MayaPending(seat, "starting_stone") for seat in order),
+        pending=tuple(MayaPending(seat, MayaDecision.STARTING_STONE) for seat in order),
         hands=(WORKER_CARDS,) * n,
         passed=(False,) * n,
         quarries=((),) * len(state.quarry_specs),
@@ -119,7 +120,7 @@ def table_set(state: MayaState, e: ev.MayaTableSet) -> MayaState:
 def starting_stone_placed(state: MayaState, e: ev.MayaStartingStonePlaced) -> MayaState:
     state = put_stone(state, e.seat, e.pyramid, 0, None)
     state = done(replace(state, stones=add_at(state.stones, e.seat, -1)))
-    return state if state.pending else replace(state, phase="round_start")
+    return state if state.pending else replace(state, phase=MayaPhase.ROUND_START)
 
 
 def round_started(state: MayaState, e: ev.MayaRoundStarted) -> MayaState:
@@ -139,7 +140,9 @@ def round_started(state: MayaState, e: ev.MayaRoundStarted) -> MayaState:
     )
     if not e.for_sale:
         return start_placement(state)
-    return replace(state, phase="auction", pending=tuple(MayaPending(s, "bid") for s in bidders(state)))
+    return replace(
+        state, phase=MayaPhase.AUCTION, pending=tuple(MayaPending(s, MayaDecision.BID) for s in bidders(state))
+    )
 
 
 def bid_sealed(state: MayaState, e: ev.MayaBidSealed) -> MayaState:
@@ -153,7 +156,7 @@ def bid_sealed(state: MayaState, e: ev.MayaBidSealed) -> MayaState:
 def bids_revealed(state: MayaState, e: ev.MayaBidsRevealed) -> MayaState:
     for seat in e.buyers:
         state = pay_gold(state, seat, -e.bids[seat])
-    state = replace(state, bids=e.bids, pending=tuple(MayaPending(s, "blue_marker") for s in e.buyers))
+    state = replace(state, bids=e.bids, pending=tuple(MayaPending(s, MayaDecision.BLUE_MARKER) for s in e.buyers))
     return state if state.pending else start_placement(state)
 
 
@@ -161,7 +164,7 @@ def blue_marker_chosen(state: MayaState, e: ev.MayaBlueMarkerChosen) -> MayaStat
     state = done(
         replace(
             state,
-            held=state.held + (MayaHeldMarker(e.marker, e.seat),),
+            held=(*state.held, MayaHeldMarker(e.marker, e.seat)),
             for_sale=tuple(m for m in state.for_sale if m != e.marker),
         )
     )
@@ -169,9 +172,10 @@ def blue_marker_chosen(state: MayaState, e: ev.MayaBlueMarkerChosen) -> MayaStat
 
 
 def worker_placed(state: MayaState, e: ev.MayaWorkerPlaced) -> MayaState:
+    assert e.value is not None, "a redacted event cannot be applied"
     hand = list(state.hands[e.seat])
     hand.remove(e.value)
-    cards = state.quarries[e.quarry] + (MayaCard(e.seat, e.value),)
+    cards = (*state.quarries[e.quarry], MayaCard(e.seat, e.value))
     state = replace(
         state,
         hands=replace_at(state.hands, e.seat, tuple(hand)),
@@ -186,12 +190,12 @@ def stopped_placing(state: MayaState, e: ev.MayaStoppedPlacing) -> MayaState:
 
 def plus_two_placed(state: MayaState, e: ev.MayaPlusTwoPlaced) -> MayaState:
     state = without_marker(state, e.seat, "plus_two")
-    return done(replace(state, placed=state.placed + (MayaPlacedMarker("plus_two", e.seat, e.quarry),)))
+    return done(replace(state, placed=(*state.placed, MayaPlacedMarker("plus_two", e.seat, e.quarry))))
 
 
 def protection_placed(state: MayaState, e: ev.MayaProtectionPlaced) -> MayaState:
     state = without_marker(state, e.seat, e.marker)
-    return done(replace(state, placed=state.placed + (MayaPlacedMarker(e.marker, e.seat, e.quarry),)))
+    return done(replace(state, placed=(*state.placed, MayaPlacedMarker(e.marker, e.seat, e.quarry))))
 
 
 def stone_relocated(state: MayaState, e: ev.MayaStoneRelocated) -> MayaState:
@@ -214,12 +218,12 @@ def quality_declined(state: MayaState, e: ev.MayaQualityDeclined) -> MayaState:
 def quarry_revealed(state: MayaState, e: ev.MayaQuarryRevealed) -> MayaState:
     state = replace(state, revealed=state.revealed + 1)
     return replace(
-        state, pending=tuple(MayaPending(s, "take_points") for s in minus_card_owners(state, e.quarry))
+        state, pending=tuple(MayaPending(s, MayaDecision.TAKE_POINTS) for s in minus_card_owners(state, e.quarry))
     )
 
 
 def points_taken(state: MayaState, e: ev.MayaPointsTaken) -> MayaState:
-    return done(replace(state, takes=state.takes + (MayaTake(e.seat, e.target),)))
+    return done(replace(state, takes=(*state.takes, MayaTake(e.seat, e.target))))
 
 
 def quarry_evaluated(state: MayaState, e: ev.MayaQuarryEvaluated) -> MayaState:
@@ -229,7 +233,7 @@ def quarry_evaluated(state: MayaState, e: ev.MayaQuarryEvaluated) -> MayaState:
     if e.marker_to is None:
         return state
     marker = state.quarry_specs[e.quarry].marker
-    state = replace(state, held=state.held + (MayaHeldMarker(marker, e.marker_to),))
+    state = replace(state, held=(*state.held, MayaHeldMarker(marker, e.marker_to)))
     decision = IMMEDIATE.get(marker)
     if decision is None:
         return state  # kept for later this round
@@ -243,13 +247,13 @@ def start_player_named(state: MayaState, e: ev.MayaStartPlayerNamed) -> MayaStat
 
 
 def quarrying_ended(state: MayaState, e: ev.MayaQuarryingEnded) -> MayaState:
-    state = replace(state, phase="transport")
+    state = replace(state, phase=MayaPhase.TRANSPORT)
     return replace(state, pending=before_transport(state))
 
 
 def transport_boosted(state: MayaState, e: ev.MayaTransportBoosted) -> MayaState:
     state = without_marker(state, e.seat, "joker")
-    return done(replace(state, held=state.held + (MayaHeldMarker("joker", e.seat, "transport"),)))
+    return done(replace(state, held=(*state.held, MayaHeldMarker("joker", e.seat, "transport"))))
 
 
 def stones_transported(state: MayaState, e: ev.MayaStonesTransported) -> MayaState:
@@ -258,13 +262,11 @@ def stones_transported(state: MayaState, e: ev.MayaStonesTransported) -> MayaSta
     # The workers come back; transport markers are spent.
     state = replace(
         state,
-        phase="building",
+        phase=MayaPhase.BUILDING,
         hands=(WORKER_CARDS,) * state.players,
         quarries=((),) * len(state.quarry_specs),
         placed=(),
-        held=tuple(
-            h for h in state.held if (h.acting_as or h.marker) not in (*TRANSPORT_BONUS, "extra_stone")
-        ),
+        held=tuple(h for h in state.held if (h.acting_as or h.marker) not in (*TRANSPORT_BONUS, "extra_stone")),
     )
     return next_builder(state, state.start_player - 1)
 
@@ -275,20 +277,17 @@ def stone_built(state: MayaState, e: ev.MayaStoneBuilt) -> MayaState:
     return next_builder(state, e.seat)
 
 
+def _paid(state: MayaState, seat: int, marker: MayaMarker | None) -> MayaState:
+    """A double move or a pass costs a stone, or the marker that makes it free."""
+    return give_stone(state, seat, -1) if marker is None else without_marker(state, seat, marker)
+
+
 def double_move_started(state: MayaState, e: ev.MayaDoubleMoveStarted) -> MayaState:
-    if e.marker is None:
-        state = give_stone(state, e.seat, -1)
-    else:
-        state = without_marker(state, e.seat, e.marker)
-    return replace(state, double_left=2)
+    return replace(_paid(state, e.seat, e.marker), double_left=2)
 
 
 def building_passed(state: MayaState, e: ev.MayaBuildingPassed) -> MayaState:
-    if e.marker is None:
-        state = give_stone(state, e.seat, -1)
-    else:
-        state = without_marker(state, e.seat, e.marker)
-    return next_builder(pay_gold(state, e.seat, e.gold), e.seat)
+    return next_builder(pay_gold(_paid(state, e.seat, e.marker), e.seat, e.gold), e.seat)
 
 
 def level_scored(state: MayaState, e: ev.MayaLevelScored) -> MayaState:
@@ -307,7 +306,7 @@ def stones_removed(state: MayaState, e: ev.MayaStonesRemoved) -> MayaState:
 
 def round_ended(state: MayaState, e: ev.MayaRoundEnded) -> MayaState:
     # Unused qualities go back to their quarries at the end of the round.
-    return replace(state, held=(), pending=(), phase="over" if e.round == ROUNDS else "round_start")
+    return replace(state, held=(), pending=(), phase=MayaPhase.OVER if e.round == ROUNDS else MayaPhase.ROUND_START)
 
 
 APPLY: dict[type, Callable[[MayaState, Any], MayaState]] = {
@@ -340,5 +339,5 @@ APPLY: dict[type, Callable[[MayaState, Any], MayaState]] = {
 }
 
 
-def evolve(state: MayaState, event: Any) -> MayaState:
+def evolve(state: MayaState, event: ev.MayaEvent) -> MayaState:
     return APPLY[type(event)](state, event)

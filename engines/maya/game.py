@@ -3,19 +3,20 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from engines.core import Game, InvalidOptions, Result
+from engines.core.determinize import Seen
 from engines.maya import decisions
 from engines.maya.actions import MayaAction
+from engines.maya.determinize import MayaWorlds
 from engines.maya.events import MayaEvent, MayaTableSet
 from engines.maya.evolve import evolve
-from engines.maya.flow import advance
-from engines.maya.state import RULES_VERSION, MayaOptions, MayaState
+from engines.maya.flow import advance, payout
+from engines.maya.state import RULES_VERSION, MayaOptions, MayaPhase, MayaState
 from engines.maya.view import MayaView, to_move, view, view_event
 
 
-class MayaGame(Game[MayaState, Any, Any, MayaOptions, MayaView]):
+class MayaGame(Game[MayaState, MayaAction, MayaEvent, MayaOptions, MayaView]):
     id = "maya"
     title = "Maya"
     min_players = 3
@@ -32,48 +33,64 @@ class MayaGame(Game[MayaState, Any, Any, MayaOptions, MayaView]):
         if not isinstance(options, MayaOptions):
             raise InvalidOptions("Maya options must be MayaOptions(professional=...)")
 
-    def initial_state(
-        self, players: int, options: MayaOptions, rules_version: int | None = None
-    ) -> MayaState:
+    def initial_state(self, players: int, options: MayaOptions, rules_version: int | None = None) -> MayaState:
         self.check_options(players, options)
         return MayaState(players, options.professional, self.rules(rules_version))
 
-    def setup(self, state: MayaState, rng: random.Random) -> list[Any]:
+    def setup(self, state: MayaState, rng: random.Random) -> list[MayaEvent]:
         # Seat 0 is the start player; stones are then placed in turn order.
         return [MayaTableSet(start_player=0)]
 
     def to_move(self, state: MayaState) -> list[int]:
         return to_move(state)
 
-    def legal_actions(self, state: MayaState, seat: int) -> list[Any]:
+    def legal_actions(self, state: MayaState, seat: int) -> list[MayaAction]:
         return decisions.RULEBOOK.legal_actions(state, seat)
 
-    def zombie_action(self, state: MayaState, seat: int) -> Any:
+    def zombie_action(self, state: MayaState, seat: int) -> MayaAction:
         """Passes and declines; see decisions.zombie_action."""
         legal = self.zombie_options(state, seat)
-        return decisions.zombie_action(state, seat, decisions.decision(state, seat), legal)
+        decision = decisions.decision(state, seat)
+        assert decision is not None  # (a seat with legal actions has a decision)
+        return decisions.zombie_action(state, decision, legal)
 
-    def decide(self, state: MayaState, seat: int, action: Any, rng: random.Random) -> list[Any]:
+    def decide(self, state: MayaState, seat: int, action: MayaAction, rng: random.Random) -> list[MayaEvent]:
         return self.play(state, seat, action, rng)[0]
 
-    def play(self, state: MayaState, seat: int, action: Any, rng: random.Random) -> tuple[list[Any], MayaState]:
+    def play(
+        self, state: MayaState, seat: int, action: MayaAction, rng: random.Random
+    ) -> tuple[list[MayaEvent], MayaState]:
         produced = decisions.RULEBOOK.decide(state, seat, action, rng)
         for event in produced:
             state = evolve(state, event)
         state, automatic = advance(state, rng)
         return produced + automatic, state
 
-    def evolve(self, state: MayaState, event: Any) -> MayaState:
+    def evolve(self, state: MayaState, event: MayaEvent) -> MayaState:
         return evolve(state, event)
 
     def view(self, state: MayaState, seat: int | None) -> MayaView:
         return view(state, seat)
 
-    def view_event(self, event: Any, seat: int | None) -> Any:
+    def view_event(self, event: MayaEvent, seat: int | None) -> MayaEvent:
         return view_event(event, seat)
 
     def result(self, state: MayaState) -> Result | None:
-        if state.phase != "over":
+        if state.phase != MayaPhase.OVER:
             return None
         best = max(state.gold)
         return Result(scores=list(state.gold), winners=[s for s, g in enumerate(state.gold) if g == best])
+
+    def scores(self, state: MayaState) -> tuple[int, ...]:
+        """Gold, plus what the pyramids as they stand would pay at the next payout
+        (none once the game is over: the last one is paid)."""
+        if state.phase != MayaPhase.OVER:
+            for scored in payout(state):
+                state = evolve(state, scored)
+        return state.gold
+
+    def worlds(self, seen: Seen) -> MayaWorlds:
+        return MayaWorlds(self, seen)
+
+
+GAME = MayaGame()

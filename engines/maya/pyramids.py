@@ -5,8 +5,14 @@ from __future__ import annotations
 
 from collections import Counter
 
+from msgspec.structs import replace
+
 from engines.maya.components import FORCED_PASS_GOLD
-from engines.maya.state import Levels, MayaState
+from engines.maya.state import Levels, MayaState, replace_at
+
+
+def pyramid_refusal(state: MayaState, pyramid: int) -> str | None:
+    return None if 0 <= pyramid < len(state.pyramids) else f"there is no pyramid {pyramid}"
 
 
 def lowest_open_level(state: MayaState, pyramid: int) -> int | None:
@@ -26,17 +32,16 @@ def building_level(state: MayaState) -> int | None:
 
 def build_refusal(state: MayaState, seat: int, pyramid: int) -> str | None:
     """Why `seat` may not build in `pyramid` now (None if he may)."""
-    if not 0 <= pyramid < len(state.pyramids):
-        return f"there is no pyramid {pyramid}"
+    if reason := pyramid_refusal(state, pyramid):
+        return reason
     name = state.pyramid_specs[pyramid].name
     level = lowest_open_level(state, pyramid)
     if level is None:
         return f"{name} is complete"
-    if level != building_level(state):
-        return (
-            f"every pyramid's level {building_level(state) + 1} must be full before "
-            f"anyone builds on level {level + 1} of {name}"
-        )
+    lowest = building_level(state)
+    if level != lowest:
+        assert lowest is not None  # (this pyramid has room)
+        return f"every pyramid's level {lowest + 1} must be full before anyone builds on level {level + 1} of {name}"
     levels = state.pyramids[pyramid]
     missing = [k + 1 for k in range(level) if seat not in levels[k]]
     if missing:
@@ -55,13 +60,13 @@ def forced_pass_gold(state: MayaState, seat: int) -> int:
 
 
 def with_stone(levels: Levels, level: int, seat: int) -> Levels:
-    return levels[:level] + (levels[level] + (seat,),) + levels[level + 1 :]
+    return (*levels[:level], levels[level] + (seat,), *levels[level + 1 :])
 
 
 def without_stone(levels: Levels, level: int, seat: int) -> Levels:
     stones = list(levels[level])
     stones.remove(seat)
-    return levels[:level] + (tuple(stones),) + levels[level + 1 :]
+    return (*levels[:level], tuple(stones), *levels[level + 1 :])
 
 
 def without_stones(levels: Levels, level: int, seat: int, stones: tuple[int, ...]) -> Levels:
@@ -87,6 +92,13 @@ def bonus_receiver(state: MayaState, pyramid: int, level: int) -> int | None:
         return None  # "un seul joueur a ... la majorité"
     leader = top[0][0]
     return leader if state.supply[leader] > 0 else None
+
+
+def bonus_after(state: MayaState, pyramid: int, level: int, levels: Levels, supply: tuple[int, ...]) -> int | None:
+    """Who gets a bonus stone once `levels` (with a stone just put on `level`)
+    replace the pyramid's and `supply` the reserve."""
+    after = replace(state, pyramids=replace_at(state.pyramids, pyramid, levels), supply=supply)
+    return bonus_receiver(after, pyramid, level)
 
 
 def level_payout(state: MayaState, pyramid: int, level: int) -> tuple[tuple[int, ...], tuple[int, ...]]:

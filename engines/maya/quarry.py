@@ -44,9 +44,7 @@ def participants(state: MayaState, quarry: int) -> list[int]:
 
 
 def is_protected(state: MayaState, seat: int, quarry: int) -> bool:
-    return any(
-        p.seat == seat and p.quarry == quarry and p.marker in ("protection", "joker") for p in state.placed
-    )
+    return any(p.seat == seat and p.quarry == quarry and p.marker in ("protection", "joker") for p in state.placed)
 
 
 def take_targets(state: MayaState, seat: int, quarry: int) -> list[int]:
@@ -84,15 +82,13 @@ def quarry_awards(state: MayaState, quarry: int, scores: tuple[MayaScore, ...]) 
     paid = [score.seat for score in scores if score.points > 0]
     return tuple(
         MayaAward(seat, min(stones, state.supply[seat]))
-        for seat, stones in zip(paid, state.quarry_specs[quarry].stones)
+        for seat, stones in zip(paid, state.quarry_specs[quarry].stones, strict=False)
     )
 
 
 def transport_capacity(state: MayaState, seat: int) -> int:
     """One stone per point on the cards kept in hand, plus transport markers."""
-    bonus = sum(
-        TRANSPORT_BONUS.get(held.acting_as or held.marker, 0) for held in state.held if held.seat == seat
-    )
+    bonus = sum(TRANSPORT_BONUS.get(held.acting_as or held.marker, 0) for held in state.held if held.seat == seat)
     return hand_points(state.hands[seat]) + bonus
 
 

@@ -16,19 +16,19 @@ from engines.maya.quarry import transport_capacity
 from engines.maya.state import MayaDecision, MayaPending, MayaState, replace_at
 
 # Won in a quarry and used at once ("tout de suite"): the holder is asked now.
-IMMEDIATE: dict[str, MayaDecision] = {
-    "protection": "protection",
-    "relocate": "relocate",
-    "direct_stone": "direct_stone",
-    "start_player": "start_player",
+IMMEDIATE: dict[MayaMarker, MayaDecision] = {
+    "protection": MayaDecision.PROTECTION,
+    "relocate": MayaDecision.RELOCATE,
+    "direct_stone": MayaDecision.DIRECT_STONE,
+    "start_player": MayaDecision.START_PLAYER,
 }
 # The marker a player declines (gives back, or keeps for a joker) per decision.
 DECLINABLE: dict[MayaDecision, MayaMarker] = {
-    "plus_two": "plus_two",
-    "relocate": "relocate",
-    "direct_stone": "direct_stone",
-    "joker_quarry": "joker",
-    "joker_transport": "joker",
+    MayaDecision.PLUS_TWO: "plus_two",
+    MayaDecision.RELOCATE: "relocate",
+    MayaDecision.DIRECT_STONE: "direct_stone",
+    MayaDecision.JOKER_QUARRY: "joker",
+    MayaDecision.JOKER_TRANSPORT: "joker",
 }
 
 
@@ -48,9 +48,7 @@ def relocation_level(state: MayaState, seat: int, action: MayaRelocateStone) -> 
         return None
     lifted = replace(
         state,
-        pyramids=replace_at(
-            state.pyramids, action.from_pyramid, without_stone(levels, action.from_level, seat)
-        ),
+        pyramids=replace_at(state.pyramids, action.from_pyramid, without_stone(levels, action.from_level, seat)),
     )
     level = lowest_open_level(lifted, action.to_pyramid)
     if level is None or (action.to_pyramid, level) == (action.from_pyramid, action.from_level):
@@ -77,14 +75,17 @@ def direct_stone_pyramids(state: MayaState, seat: int) -> list[int]:
 
 def can_use_now(state: MayaState, seat: int, decision: MayaDecision) -> bool:
     """Whether a quality used at once has anything to act on."""
-    if decision == "protection":
+    if decision == MayaDecision.PROTECTION:
         return bool(protection_quarries(state))
-    if decision == "relocate":
+    if decision == MayaDecision.RELOCATE:
         return bool(relocations(state, seat))
-    if decision == "direct_stone":
+    if decision == MayaDecision.DIRECT_STONE:
         return bool(direct_stone_pyramids(state, seat))
-    if decision == "joker_quarry":
-        return any(can_use_now(state, seat, d) for d in ("protection", "relocate", "direct_stone"))
+    if decision == MayaDecision.JOKER_QUARRY:
+        return any(
+            can_use_now(state, seat, d)
+            for d in (MayaDecision.PROTECTION, MayaDecision.RELOCATE, MayaDecision.DIRECT_STONE)
+        )
     return True
 
 
@@ -94,9 +95,9 @@ def after_placement(state: MayaState) -> tuple[MayaPending, ...]:
     asked = []
     for seat in state.clockwise(state.start_player):
         if state.holds(seat, "plus_two"):
-            asked.append(MayaPending(seat, "plus_two"))
-        if state.holds(seat, "joker") and can_use_now(state, seat, "joker_quarry"):
-            asked.append(MayaPending(seat, "joker_quarry"))
+            asked.append(MayaPending(seat, MayaDecision.PLUS_TWO))
+        if state.holds(seat, "joker") and can_use_now(state, seat, MayaDecision.JOKER_QUARRY):
+            asked.append(MayaPending(seat, MayaDecision.JOKER_QUARRY))
     return tuple(asked)
 
 
@@ -105,7 +106,7 @@ def before_transport(state: MayaState) -> tuple[MayaPending, ...]:
     seat = state.holder("joker")
     if seat is None or state.stones[seat] <= transport_capacity(state, seat):
         return ()
-    return (MayaPending(seat, "joker_transport"),)
+    return (MayaPending(seat, MayaDecision.JOKER_TRANSPORT),)
 
 
 def free_marker(state: MayaState, seat: int, marker: MayaMarker) -> MayaMarker | None:

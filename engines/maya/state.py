@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from typing import TypeVar
 
 import msgspec
 
@@ -15,6 +16,8 @@ from engines.maya.components import (
     MayaPyramidSpec,
     MayaQuarrySpec,
 )
+
+T = TypeVar("T")
 
 # The rules new matches are played by (see the README, "Rules versions").
 RULES_VERSION = 2
@@ -90,7 +93,7 @@ class MayaState(msgspec.Struct, frozen=True):
     players: int
     professional: bool
     rules: int = RULES_VERSION  # the rules version the match is played by
-    phase: MayaPhase = "setup"
+    phase: MayaPhase = MayaPhase.SETUP
     round: int = 0
     start_player: int = 0
     pending: tuple[MayaPending, ...] = ()
@@ -142,8 +145,8 @@ class MayaState(msgspec.Struct, frozen=True):
         return quarry >= len(self.quarries) - self.revealed
 
 
-def replace_at(items: tuple, index: int, value) -> tuple:
-    return items[:index] + (value,) + items[index + 1 :]
+def replace_at(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    return (*items[:index], value, *items[index + 1 :])
 
 
 def add_at(items: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:

@@ -4,7 +4,6 @@ own), its own hand, sealed bids once all are in, everything else public."""
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
 
 import msgspec
 from msgspec.structs import replace
@@ -91,7 +90,7 @@ class MayaView(msgspec.Struct, frozen=True):
 def to_move(state: MayaState) -> list[int]:
     if not state.pending:
         return []
-    if state.pending[0].decision == "bid":
+    if state.pending[0].decision == MayaDecision.BID:
         return [p.seat for p in state.pending]
     return [state.pending[0].seat]
 
@@ -107,8 +106,7 @@ def _quarry(
         revealed,
         evaluated,
         tuple(
-            MayaCardView(c.seat, not is_low(c.value), c.value if revealed or c.seat == seat else None)
-            for c in cards
+            MayaCardView(c.seat, not is_low(c.value), c.value if revealed or c.seat == seat else None) for c in cards
         ),
     )
 
@@ -118,8 +116,7 @@ def _pyramid(spec: MayaPyramidSpec, levels: Levels) -> MayaPyramidView:
     return MayaPyramidView(
         spec.name,
         tuple(
-            MayaLevelView(cap, gold, stones)
-            for cap, gold, stones in zip(spec.capacity, spec.gold, levels, strict=True)
+            MayaLevelView(cap, gold, stones) for cap, gold, stones in zip(spec.capacity, spec.gold, levels, strict=True)
         ),
     )
 
@@ -160,11 +157,10 @@ def _public(state: MayaState) -> MayaViewShared:
     global _last
     last_state, public = _last
     if last_state is not state or public is None:
-        bidding = bool(state.pending) and state.pending[0].decision == "bid"
+        bidding = bool(state.pending) and state.pending[0].decision == MayaDecision.BID
         public = MayaViewShared(
             pyramids=tuple(
-                _pyramid(spec, levels)
-                for spec, levels in zip(state.pyramid_specs, state.pyramids, strict=True)
+                _pyramid(spec, levels) for spec, levels in zip(state.pyramid_specs, state.pyramids, strict=True)
             ),
             players=tuple(_player(state, p, bidding) for p in range(len(state.gold))),
             bidding=bidding,
@@ -179,7 +175,7 @@ def view(state: MayaState, seat: int | None) -> MayaView:
     if public.bidding and seat is not None:  # a sealed bid is seen by its bidder
         players = replace_at(players, seat, replace(players[seat], bid=state.bids[seat]))
     movers = to_move(state)
-    own = seat is not None and bool(state.hands)
+    own = seat if seat is not None and state.hands else None  # the seat with a hand to see
     nq = len(state.quarries)
     return MayaView(
         seat=seat,
@@ -188,26 +184,24 @@ def view(state: MayaState, seat: int | None) -> MayaView:
         professional=state.professional,
         start_player=state.start_player,
         to_move=tuple(movers),
-        decision=next((p.decision for p in state.pending if p.seat == seat), None)
-        if seat in movers
-        else None,
+        decision=next((p.decision for p in state.pending if p.seat == seat), None) if seat in movers else None,
         quarries=tuple(
             _quarry(spec, cards, q >= nq - state.revealed, q >= nq - state.evaluated, seat)
             for q, (spec, cards) in enumerate(zip(state.quarry_specs, state.quarries, strict=True))
         ),
-        evaluating=state.current_quarry() if state.phase == "evaluation" and state.evaluated < nq else None,
+        evaluating=state.current_quarry() if state.phase == MayaPhase.EVALUATION and state.evaluated < nq else None,
         placed_markers=state.placed,
         takes=state.takes,
         pyramids=public.pyramids,
         players=players,
         for_sale=state.for_sale,
         double_left=state.double_left,
-        hand=state.hands[seat] if own else None,
-        transport_capacity=transport_capacity(state, seat) if own else None,
+        hand=None if own is None else state.hands[own],
+        transport_capacity=None if own is None else transport_capacity(state, own),
     )
 
 
-def view_event(event: Any, seat: int | None) -> Any:
+def view_event(event: ev.MayaEvent, seat: int | None) -> ev.MayaEvent:
     if isinstance(event, ev.MayaWorkerPlaced) and event.seat != seat:
         return replace(event, value=None)
     if isinstance(event, ev.MayaBidSealed) and event.seat != seat:

@@ -24,7 +24,7 @@ from engines.bali.components import (
     STARTING_HAND,
 )
 from engines.bali.state import BaliOptions, BaliState, sorted_cards
-from engines.bali.turn import next_step
+from engines.bali.turn import RULEBOOK, next_step
 from engines.core import IllegalAction
 from engines.core.conformance import playout
 
@@ -70,12 +70,12 @@ def invariant(state: BaliState) -> None:
         cards["stonecutter"] += player.stonecutters
         cards["priest"] += player.priests
         cards["sanctuary"] += player.sanctuaries
-        for card, n in zip(CULTIVATORS, player.cultivators):
+        for card, n in zip(CULTIVATORS, player.cultivators, strict=True):
             cards[card] += n
     assert dict.__eq__(cards, EXPECTED_CARDS[len(players)])  # every kind is expected
     on_altar = Counter(card.crop for card in state.altar)
-    held = map(sum, zip(*(player.offerings for player in players)))
-    for crop, in_reserve, in_hands in zip(CROPS, state.reserve, held):
+    held = map(sum, zip(*(player.offerings for player in players), strict=True))
+    for crop, in_reserve, in_hands in zip(CROPS, state.reserve, held, strict=True):
         assert in_reserve >= 0
         assert in_reserve + on_altar[crop] + in_hands == OFFERING_CARDS_PER_CROP
     assert not any("oracle" in column for column in state.market)
@@ -83,7 +83,7 @@ def invariant(state: BaliState) -> None:
 
 
 def check_view(state: BaliState, viewer: int | None, view) -> None:
-    for seat, (seen, player) in enumerate(zip(view.players, state.players)):
+    for seat, (seen, player) in enumerate(zip(view.players, state.players, strict=True)):
         assert seen.hand_count == len(player.hand)
         if seat == viewer:
             assert seen.hand == player.hand and seen.offerings == player.offerings
@@ -123,9 +123,7 @@ def scramble(state: BaliState, seat: int, rng: random.Random) -> BaliState:
     """Deal anew what `seat` cannot see: the others' hands with the draw pile,
     and the others' offering cards with the altar cards it does not know."""
     others = [other for other in range(len(state.players)) if other != seat]
-    cards = _rotate(
-        [*state.deck, *chain.from_iterable(state.players[o].hand for o in others)], rng
-    )
+    cards = _rotate([*state.deck, *chain.from_iterable(state.players[o].hand for o in others)], rng)
     top = len(state.altar) - 1
     hidden = [
         index
@@ -134,18 +132,15 @@ def scramble(state: BaliState, seat: int, rng: random.Random) -> BaliState:
     ]
     crops = [state.altar[index].crop for index in hidden]
     for other in others:
-        crops += chain.from_iterable(
-            repeat(crop, n) for crop, n in zip(CROPS, state.players[other].offerings)
-        )
+        offerings = zip(CROPS, state.players[other].offerings, strict=True)
+        crops += chain.from_iterable(repeat(crop, n) for crop, n in offerings)
     crops = _rotate(crops, rng)
     players = list(state.players)
     for other in others:
         player = players[other]
         hand, cards = sorted_cards(cards[: len(player.hand)]), cards[len(player.hand) :]
         mine, crops = crops[: sum(player.offerings)], crops[sum(player.offerings) :]
-        players[other] = replace(
-            player, hand=hand, offerings=tuple(map(mine.count, CROPS))
-        )
+        players[other] = replace(player, hand=hand, offerings=tuple(map(mine.count, CROPS)))
     altar = list(state.altar)
     for index, crop in zip(hidden, crops, strict=True):
         altar[index] = replace(altar[index], crop=crop)
@@ -205,21 +200,17 @@ def test_listed_iff_accepted(setting) -> None:
         run = playout(GAME, players, options, seed=1000 + seed)
         # The states where someone decides (between events of one action the
         # engine is still running its automatic steps).
-        settled = [
-            state
-            for state in run.states[run.setup_events :]
-            if next_step(state) is None
-        ]
+        settled = [state for state in run.states[run.setup_events :] if next_step(state) is None]
         for state in settled[::3]:
             for number in range(players):
                 legal = GAME.legal_actions(state, number)
+                # The rules' own candidates are all tried here (and so refused unless listed).
+                assert set(RULEBOOK.candidates(state, number)) <= set(SUPERSET)
                 for action in SUPERSET:
                     try:
                         GAME.decide(state, number, action, random.Random(0))
                     except IllegalAction as error:
-                        assert action not in legal, (
-                            f"{action} is listed but refused: {error}"
-                        )
+                        assert action not in legal, f"{action} is listed but refused: {error}"
                         assert str(error)
                     else:
                         assert action in legal, f"{action} is accepted but not listed"
@@ -244,12 +235,7 @@ def test_tokens_and_offerings_follow_the_events(setting) -> None:
             if isinstance(event, ev.BaliRewarded):
                 stones[event.seat] += event.stones
                 points[event.seat] += event.points
-            if (
-                isinstance(
-                    event, (ev.BaliOfferingBought, ev.BaliHarvested, ev.BaliOracleTaken)
-                )
-                and event.crop
-            ):
+            if isinstance(event, (ev.BaliOfferingBought, ev.BaliHarvested, ev.BaliOracleTaken)) and event.crop:
                 offerings[event.seat][event.crop] += 1
             if isinstance(event, ev.BaliOffered) and not event.from_reserve:
                 offerings[event.seat][event.crop] -= 1

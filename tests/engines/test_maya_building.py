@@ -49,9 +49,7 @@ def test_example_blue_must_build_in_copan_and_red_gets_the_bonus() -> None:
     with pytest.raises(IllegalAction, match="level 2 of Uxmal you need a stone of yours on level 1"):
         GAME.decide(state, BLUE, MayaBuild(UXMAL), None)
     # "... ni dans Palenque, car il faudra d'abord remplir entièrement le deuxième niveau"
-    with pytest.raises(
-        IllegalAction, match="level 2 must be full before anyone builds on level 3 of Palenque"
-    ):
+    with pytest.raises(IllegalAction, match="level 2 must be full before anyone builds on level 3 of Palenque"):
         GAME.decide(state, BLUE, MayaBuild(PALENQUE), None)
     with pytest.raises(IllegalAction, match="level 2 must be full before anyone builds on level 3 of Tikal"):
         GAME.decide(state, BLUE, MayaBuild(TIKAL), None)
@@ -106,7 +104,7 @@ def test_paid_double_move_needs_three_stones() -> None:
 def test_free_double_move_with_the_marker() -> None:
     state = text_example(held=(MayaHeldMarker("double_move", BLUE),))
     assert MayaDoubleMove(free=True) in GAME.legal_actions(state, BLUE)
-    state, events = act(state, BLUE, MayaDoubleMove(free=True))
+    state, _events = act(state, BLUE, MayaDoubleMove(free=True))
     assert state.stones[BLUE] == 2 and not state.held  # returned, no stone paid
     state = play(state, (BLUE, MayaBuild(COPAN)))
     # Only Uxmal's level 2 is open and blue may not build there: the second
@@ -117,7 +115,7 @@ def test_free_double_move_with_the_marker() -> None:
 def test_double_move_second_stone_may_use_the_level_it_opened() -> None:
     state = text_example(stones=(3, 0, 3, 0))
     uxmal = (state.pyramids[UXMAL][0], (RED, VIOLET, GREEN, GREEN), ())
-    state = replace(state, pyramids=state.pyramids[:UXMAL] + (uxmal,) + state.pyramids[UXMAL + 1 :])
+    state = replace(state, pyramids=(*state.pyramids[:UXMAL], uxmal, *state.pyramids[UXMAL + 1 :]))
     state = play(state, (BLUE, MayaDoubleMove()), (BLUE, MayaBuild(COPAN)))
     # Copan closed the last level 2: level 3 is open, blue is on Tikal 1 and 2.
     assert GAME.to_move(state) == [BLUE]
@@ -145,8 +143,8 @@ def test_no_bonus_on_a_tie() -> None:
 def test_no_bonus_onto_a_level_holding_earlier_stones() -> None:
     state = text_example()
     pyramids = state.pyramids
-    copan = pyramids[COPAN][:2] + ((VIOLET,),)
-    state = replace(state, pyramids=pyramids[:COPAN] + (copan,) + pyramids[COPAN + 1 :])
+    copan = (*pyramids[COPAN][:2], (VIOLET,))
+    state = replace(state, pyramids=(*pyramids[:COPAN], copan, *pyramids[COPAN + 1 :]))
     _, events = act(state, BLUE, MayaBuild(COPAN))
     assert events == [MayaStoneBuilt(BLUE, COPAN, 1, bonus=None)]
 
@@ -188,12 +186,10 @@ def test_stones_go_up_only_where_every_lower_level_has_yours() -> None:
     state = replace(state, pending=(MayaPending(GREEN, "build"),))
     state = play(state, (GREEN, MayaBuild(UXMAL)), (BLUE, MayaPassBuilding()), (GREEN, MayaBuild(UXMAL)))
     assert GAME.to_move(state) == [BLUE]
-    tikal = replace(
-        state, pyramids=(((0, 1, 2, 3, 0, 1, 2, 3, 1), (0, 1, 2, 3, 0, 1), (), ()),) + state.pyramids[1:]
-    )
+    tikal = replace(state, pyramids=(((0, 1, 2, 3, 0, 1, 2, 3, 1), (0, 1, 2, 3, 0, 1), (), ()), *state.pyramids[1:]))
     with pytest.raises(IllegalAction, match="level 3 of Tikal you need a stone of yours on level 2"):
         GAME.decide(
-            replace(tikal, pyramids=(((0,) * 9, (1,) * 6, (), ()),) + state.pyramids[1:]),
+            replace(tikal, pyramids=(((0,) * 9, (1,) * 6, (), ()), *state.pyramids[1:])),
             BLUE,
             MayaBuild(TIKAL),
             None,
@@ -286,9 +282,7 @@ def test_rules_1_removed_no_stone_after_the_payout() -> None:
 
 
 def test_the_richest_after_three_rounds_wins_ties_shared() -> None:
-    state = building_state(
-        3, (((0,), (), (), ()), ((1,), (), ()), ((2,), (), ()), ((), (), ())), (1, 0, 0), 0
-    )
+    state = building_state(3, (((0,), (), (), ()), ((1,), (), ()), ((2,), (), ()), ((), (), ())), (1, 0, 0), 0)
     state = replace(state, round=3, gold=(10, 12, 9), bank=31)
     assert GAME.result(state) is None
     state, events = act(state, 0, MayaBuild(3))

@@ -12,6 +12,7 @@ from engines.core.conformance import playout
 from engines.maya import GAME
 from engines.maya import actions as a
 from engines.maya.components import BLUE_MARKERS, ROUNDS
+from engines.maya.decisions import RULEBOOK
 from engines.maya.events import MayaRoundEnded
 from engines.maya.state import MayaOptions
 from tests.engines.test_maya_support import (
@@ -28,7 +29,7 @@ COMBOS = [(players, pro) for players in (3, 4, 5) for pro in (False, True)]
 
 def check_playout(players: int, options: MayaOptions, seed: int, **extra) -> None:
     run = playout(
-            GAME,
+        GAME,
         players,
         options,
         seed=seed,
@@ -95,7 +96,10 @@ def test_listed_iff_accepted(players: int, professional: bool) -> None:
             if step % 3 == 0:
                 for seat in range(players):
                     legal = GAME.legal_actions(state, seat)
-                    for action in superset(state, seat):
+                    tried = superset(state, seat)
+                    # The rules' own candidates are all tried here (and so refused unless listed).
+                    assert set(RULEBOOK.candidates(state, seat)) <= set(tried)
+                    for action in tried:
                         try:
                             GAME.decide(state, seat, action, rng_for(seed, step))
                         except IllegalAction as refused:

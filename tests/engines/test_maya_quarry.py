@@ -168,9 +168,9 @@ def test_example_plus_two_transport_carries_all_nine() -> None:
 
 def test_first_card_of_a_quarry_must_be_low() -> None:
     state = start_round(3)
-    with pytest.raises(IllegalAction, match="first card .* must be a low card"):
+    with pytest.raises(IllegalAction, match=r"first card .* must be a low card"):
         GAME.decide(state, 0, MayaPlaceWorker(DOUBLE_Q, 6), None)
-    with pytest.raises(IllegalAction, match="first card .* must be a low card"):
+    with pytest.raises(IllegalAction, match=r"first card .* must be a low card"):
         GAME.decide(state, 0, MayaPlaceWorker(DOUBLE_Q, -3), None)
     assert MayaPlaceWorker(DOUBLE_Q, 6) not in GAME.legal_actions(state, 0)
     state = play(state, (0, MayaPlaceWorker(DOUBLE_Q, 4)))

@@ -139,9 +139,7 @@ def test_relocated_stone_may_complete_a_level_and_earn_a_bonus() -> None:
 
 
 def test_unused_qualities_go_back_at_the_end_of_the_round() -> None:
-    state = building_state(
-        3, (((0,), (), (), ()), ((1,), (), ()), ((2,), (), ()), ((), (), ())), (1, 0, 0), 0
-    )
+    state = building_state(3, (((0,), (), (), ()), ((1,), (), ()), ((2,), (), ()), ((), (), ())), (1, 0, 0), 0)
     state = replace(state, held=(MayaHeldMarker("free_pass", 1), MayaHeldMarker("double_move", 0)))
     state = play(state, (0, MayaBuild(3)))
     assert state.round == 2 and state.held == ()

@@ -19,8 +19,8 @@ from .models import (
     BalamOffer, BalamPass, BalamPayCatastrophe, BalamPayCost, BalamPayTribute, BalamSpendObsidian,
     BalamStopDivining, BalamSuffer, BalamTakeBlessing, BalamTakeDowry, BalamTakeWealth,
     BalamTurnKatun, BalamWealth, BaliActRequest, BaliBuyOffering, BaliCard, BaliChooseHarvest,
-    BaliChooseReward, BaliChooseRewardReward, BaliCreateMatch, BaliCrop, BaliLeaveAltar, BaliOffer,
-    BaliPlayCultivators, BaliPlayPriest, BaliPlaySanctuary, BaliPlayStonecutter, BaliRemoveCard,
+    BaliChooseReward, BaliCreateMatch, BaliCrop, BaliLeaveAltar, BaliOffer, BaliPlayCultivators,
+    BaliPlayPriest, BaliPlaySanctuary, BaliPlayStonecutter, BaliRemoveCard, BaliReward,
     BaliSkipPurchase, BaliTakeCard, BaliTakeFromAltar, MayaActRequest, MayaBid, MayaBoostTransport,
     MayaBuild, MayaChooseBlueMarker, MayaChooseBlueMarkerMarker, MayaCreateMatch, MayaDirectStone,
     MayaDoubleMove, MayaKeepMarker, MayaNameStartPlayer, MayaPassBuilding, MayaPlacePlusTwo,
@@ -190,7 +190,7 @@ class Bali(GameApi):
     def choose_harvest(self, *, crop: BaliCrop | str) -> BaliChooseHarvest:
         return action(BaliChooseHarvest, 'choose_harvest', crop=crop)
 
-    def choose_reward(self, *, reward: BaliChooseRewardReward | str) -> BaliChooseReward:
+    def choose_reward(self, *, reward: BaliReward | str) -> BaliChooseReward:
         return action(BaliChooseReward, 'choose_reward', reward=reward)
 
     def leave_altar(self) -> BaliLeaveAltar:

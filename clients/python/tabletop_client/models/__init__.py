@@ -145,7 +145,6 @@ from .bali_card_taken import BaliCardTaken
 from .bali_cards_played import BaliCardsPlayed
 from .bali_choose_harvest import BaliChooseHarvest
 from .bali_choose_reward import BaliChooseReward
-from .bali_choose_reward_reward import BaliChooseRewardReward
 from .bali_colour import BaliColour
 from .bali_column_dealt import BaliColumnDealt
 from .bali_create_match import BaliCreateMatch
@@ -167,6 +166,7 @@ from .bali_offered import BaliOffered
 from .bali_offering_bought import BaliOfferingBought
 from .bali_options import BaliOptions
 from .bali_oracle_taken import BaliOracleTaken
+from .bali_phase import BaliPhase
 from .bali_play_cultivators import BaliPlayCultivators
 from .bali_play_priest import BaliPlayPriest
 from .bali_play_sanctuary import BaliPlaySanctuary
@@ -174,17 +174,15 @@ from .bali_play_stonecutter import BaliPlayStonecutter
 from .bali_player_view import BaliPlayerView
 from .bali_purchase_skipped import BaliPurchaseSkipped
 from .bali_remove_card import BaliRemoveCard
+from .bali_reward import BaliReward
 from .bali_rewarded import BaliRewarded
 from .bali_scoring_started import BaliScoringStarted
 from .bali_skip_purchase import BaliSkipPurchase
+from .bali_step import BaliStep
 from .bali_take_card import BaliTakeCard
 from .bali_take_from_altar import BaliTakeFromAltar
 from .bali_turn_started import BaliTurnStarted
 from .bali_view import BaliView
-from .bali_view_decision_type_1 import BaliViewDecisionType1
-from .bali_view_decision_type_2_type_1 import BaliViewDecisionType2Type1
-from .bali_view_decision_type_3_type_1 import BaliViewDecisionType3Type1
-from .bali_view_phase import BaliViewPhase
 from .claim_seat import ClaimSeat
 from .end_reason import EndReason
 from .export_seat import ExportSeat
@@ -454,7 +452,6 @@ __all__ = (
     "BaliCardTaken",
     "BaliChooseHarvest",
     "BaliChooseReward",
-    "BaliChooseRewardReward",
     "BaliColour",
     "BaliColumnDealt",
     "BaliCreatedMatch",
@@ -476,6 +473,7 @@ __all__ = (
     "BaliOfferingBought",
     "BaliOptions",
     "BaliOracleTaken",
+    "BaliPhase",
     "BaliPlayCultivators",
     "BaliPlayerView",
     "BaliPlayPriest",
@@ -483,17 +481,15 @@ __all__ = (
     "BaliPlayStonecutter",
     "BaliPurchaseSkipped",
     "BaliRemoveCard",
+    "BaliReward",
     "BaliRewarded",
     "BaliScoringStarted",
     "BaliSkipPurchase",
+    "BaliStep",
     "BaliTakeCard",
     "BaliTakeFromAltar",
     "BaliTurnStarted",
     "BaliView",
-    "BaliViewDecisionType1",
-    "BaliViewDecisionType2Type1",
-    "BaliViewDecisionType3Type1",
-    "BaliViewPhase",
     "ClaimSeat",
     "EndReason",
     "ExportSeat",

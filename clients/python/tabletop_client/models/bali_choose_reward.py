@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.bali_choose_reward_reward import BaliChooseRewardReward
+from ..models.bali_reward import BaliReward
 from typing import Literal, cast
 
 
@@ -24,11 +24,11 @@ T = TypeVar("T", bound="BaliChooseReward")
 class BaliChooseReward:
     """ 
         Attributes:
-            reward (BaliChooseRewardReward):
+            reward (BaliReward): Phase 4: what a Sanctuary brings, chosen by its owner (DECISIONS.md).
             type_ (Literal['choose_reward']):
      """
 
-    reward: BaliChooseRewardReward
+    reward: BaliReward
     type_: Literal['choose_reward']
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -56,7 +56,7 @@ class BaliChooseReward:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        reward = BaliChooseRewardReward(d.pop("reward"))
+        reward = BaliReward(d.pop("reward"))
 
 
 

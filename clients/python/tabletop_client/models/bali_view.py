@@ -10,10 +10,8 @@ from ..types import UNSET, Unset
 
 from ..models.bali_card import BaliCard
 from ..models.bali_crop import BaliCrop
-from ..models.bali_view_decision_type_1 import BaliViewDecisionType1
-from ..models.bali_view_decision_type_2_type_1 import BaliViewDecisionType2Type1
-from ..models.bali_view_decision_type_3_type_1 import BaliViewDecisionType3Type1
-from ..models.bali_view_phase import BaliViewPhase
+from ..models.bali_phase import BaliPhase
+from ..models.bali_step import BaliStep
 from typing import cast
 
 if TYPE_CHECKING:
@@ -35,12 +33,12 @@ class BaliView:
             active (int):
             altar (list[BaliCrop | None]):
             box_count (int):
-            decision (BaliViewDecisionType1 | BaliViewDecisionType2Type1 | BaliViewDecisionType3Type1 | None):
+            decision (BaliStep | None):
             deck_count (int):
             demon (int | None):
             final (BaliFinal | None):
             market (list[list[BaliCard]]):
-            phase (BaliViewPhase):
+            phase (BaliPhase): The phases of a turn (DÉROULEMENT DE LA PARTIE).
             players (list[BaliPlayerView]):
             reserve (list[int]):
             revealed (BaliCard | None):
@@ -51,12 +49,12 @@ class BaliView:
     active: int
     altar: list[BaliCrop | None]
     box_count: int
-    decision: BaliViewDecisionType1 | BaliViewDecisionType2Type1 | BaliViewDecisionType3Type1 | None
+    decision: BaliStep | None
     deck_count: int
     demon: int | None
     final: BaliFinal | None
     market: list[list[BaliCard]]
-    phase: BaliViewPhase
+    phase: BaliPhase
     players: list[BaliPlayerView]
     reserve: list[int]
     revealed: BaliCard | None
@@ -87,11 +85,7 @@ class BaliView:
         box_count = self.box_count
 
         decision: None | str
-        if isinstance(self.decision, BaliViewDecisionType1):
-            decision = self.decision.value
-        elif isinstance(self.decision, BaliViewDecisionType2Type1):
-            decision = self.decision.value
-        elif isinstance(self.decision, BaliViewDecisionType3Type1):
+        if isinstance(self.decision, BaliStep):
             decision = self.decision.value
         else:
             decision = self.decision
@@ -201,40 +195,20 @@ class BaliView:
 
         box_count = d.pop("box_count")
 
-        def _parse_decision(data: object) -> BaliViewDecisionType1 | BaliViewDecisionType2Type1 | BaliViewDecisionType3Type1 | None:
+        def _parse_decision(data: object) -> BaliStep | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                decision_type_1 = BaliViewDecisionType1(data)
+                decision_type_0 = BaliStep(data)
 
 
 
-                return decision_type_1
+                return decision_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                decision_type_2_type_1 = BaliViewDecisionType2Type1(data)
-
-
-
-                return decision_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                decision_type_3_type_1 = BaliViewDecisionType3Type1(data)
-
-
-
-                return decision_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(BaliViewDecisionType1 | BaliViewDecisionType2Type1 | BaliViewDecisionType3Type1 | None, data)
+            return cast(BaliStep | None, data)
 
         decision = _parse_decision(d.pop("decision"))
 
@@ -282,7 +256,7 @@ class BaliView:
             market.append(market_item)
 
 
-        phase = BaliViewPhase(d.pop("phase"))
+        phase = BaliPhase(d.pop("phase"))
 
 
 

@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class BaliChooseRewardReward(StrEnum):
+class BaliReward(StrEnum):
     POINTS = "points"
     STONES = "stones"
 

@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class BaliViewDecisionType2Type1(StrEnum):
+class BaliStep(StrEnum):
     HARVEST = "harvest"
     OFFER_FACE_DOWN = "offer_face_down"
     OFFER_FACE_UP = "offer_face_up"

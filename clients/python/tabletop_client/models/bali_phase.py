@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class BaliViewPhase(StrEnum):
+class BaliPhase(StrEnum):
     OVER = "over"
     PLAY = "play"
     PURCHASE = "purchase"
