@@ -18,7 +18,7 @@ from litestar.stores.memory import MemoryStore
 
 from engines.registry import GAMES
 from service import metrics
-from service.bodies import StrictRequest
+from service.bodies import StrictRequest, refuse_unstorable_parameters
 from service.database import Unavailable
 from service.errors import CATALOGUE, EXCEPTION_HANDLERS, NotReady
 from service.feeds import feed_for
@@ -161,6 +161,7 @@ def create_app(settings: Settings | None = None, clock: Callable[[], dt.datetime
         stores={STORE: rate_counts},
         request_max_body_size=settings.max_body_bytes,
         request_class=StrictRequest,
+        before_request=refuse_unstorable_parameters,
         cors_config=cors(settings.cors_origins),
         lifespan=[lifespan],
         openapi_config=openapi_config(),
