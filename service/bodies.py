@@ -11,8 +11,8 @@ an integer, so 5.0 is read as 5 (5.5, "5" and true are still refused).
 
 No text the API takes may hold a NUL (U+0000: PostgreSQL cannot store it, and no
 name needs it) or a lone surrogate (half of a character, not text): wherever it
-comes, in the body, a path or query parameter or a header, the request is a 400
-that names the field, before a handler reads anything.
+comes, in a field of the body, a path or query parameter or a header, the request
+is a 400 that names the field, before a handler reads anything.
 """
 
 from __future__ import annotations
@@ -65,28 +65,32 @@ def integral(value: Any) -> Any:
 
 
 def texts(value: Any, at: str = "") -> Iterator[tuple[str, str]]:
-    """Every text in `value` (plain JSON), keys included, with where it is (`seats[0]`)."""
+    """Every text in `value` (plain JSON, or msgspec's builtins, which keep tuples),
+    keys included, with where it is (`seats[0]`)."""
     if isinstance(value, str):
         yield at or "body", value
     elif isinstance(value, dict):
         for key, item in value.items():
-            where = f"{at}.{key}" if at else key
-            yield where, key
+            where = f"{at}.{key}" if at else str(key)
+            if isinstance(key, str):
+                yield where, key
             yield from texts(item, where)
-    elif isinstance(value, list):
+    elif isinstance(value, (list, tuple)):
         for index, item in enumerate(value):
             yield from texts(item, f"{at}[{index}]")
 
 
-def unstorable_text(body: bytes) -> str | None:
-    """Where the body holds text no backend may store, if it does. Such text can only
-    come escaped (`\\u0000`), so only a body with an escape is looked into; it is read
-    with the standard library, which (unlike msgspec) decodes a lone surrogate."""
-    if b"\\u" not in body:
-        return None
+def unstorable(value: Any) -> str | None:
+    """Where `value` (plain JSON) holds text no backend may store, if it does."""
+    return next((where for where, text in texts(value) if UNSTORABLE.search(text)), None)
+
+
+def unstorable_in(body: bytes) -> str | None:
+    """The same of a body msgspec could not read: it reads no lone surrogate, which the
+    standard library does."""
     try:
-        return next((where for where, text in texts(json.loads(body)) if UNSTORABLE.search(text)), None)
-    except (ValueError, RecursionError):  # not JSON: the decoding below says why
+        return unstorable(json.loads(body))
+    except (ValueError, RecursionError):
         return None
 
 
@@ -108,16 +112,24 @@ class StrictRequest(Request):
             raise UnsupportedMediaType(f"Send the body as application/json, not '{media_type[:60] or 'untyped'}'.")
         field = self.route_handler.parsed_data_field
         body = await self.body()
-        if (where := unstorable_text(body)) is not None:
-            raise refusal(UNSTORABLE_MESSAGE, key=where, source="body")
+        # Unstorable text can only come escaped (`\u0000`): only a body with an escape is
+        # looked into, and for a NUL only what it was read into (a field the type ignores
+        # is not taken, so not refused).
+        escaped = b"\\u" in body
         try:
-            return decode(body, field.annotation if field is not None else Any)
-        except (msgspec.ValidationError, msgspec.DecodeError) as exc:
+            value = decode(body, field.annotation if field is not None else Any)
+        except msgspec.DecodeError as exc:
+            where = unstorable_in(body) if escaped else None
+            raise (refusal(str(exc)) if where is None else refusal(UNSTORABLE_MESSAGE, where, "body")) from exc
+        except msgspec.ValidationError as exc:
             raise refusal(str(exc)) from exc
         except RecursionError as exc:
             raise refusal("JSON nested deeper than any request of this API") from exc
         except UnicodeDecodeError as exc:
             raise refusal("The body is not valid UTF-8") from exc
+        if escaped and (where := unstorable(msgspec.to_builtins(value))) is not None:
+            raise refusal(UNSTORABLE_MESSAGE, where, "body")
+        return value
 
 
 async def refuse_unstorable_parameters(request: Request) -> None:
