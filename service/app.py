@@ -28,13 +28,15 @@ from service.logs import redacted
 from service.matches import Matches, StateCache
 from service.observe import Observed
 from service.openapi import (
-    add_discriminators, add_etags, add_links, add_problem_codes, add_refusals_of_any_request, copy_limits,
+    add_discriminators, add_etags, add_links, add_problem_codes, add_refusals_of_any_request, add_time_control_shapes,
+    copy_limits, describe_event_streams, exclude_nul,
 )
 from service.players import Players
 from service.routes import catalogue_router, game_router, players_router, problem_types_router
 from service.schemas import ClaimSeat, GameSchemas, Health, NewPlayer
 from service.settings import Settings
 from service.store import EventStore, now
+from service.streams import MATCH, MatchFrame
 from service.sweeper import Sweeper, lock_for
 from service.viewer import viewer_routes
 
@@ -61,7 +63,9 @@ def openapi_config() -> OpenAPIConfig:
             "Turn-based matches of Babel, Bali, Maya and Balam. Every accepted action is an "
             "appended event; each seat sees only what its player may see. Seat tokens go in "
             "`Authorization: Bearer <token>`. Request bodies are application/json (anything "
-            "else is a 415), and integers are written as integers: 5, not 5.0 or \"5\" (a 400). "
+            "else is a 415); an integer may be written 5 or 5.0, not 5.5, \"5\" or true (a 400). No text "
+            "sent (in a body, a parameter or a header) may hold a NUL (U+0000) or a lone surrogate: a 400 "
+            "naming the field. "
             "Refusals are RFC 9457 problem details with a stable `code` (see ProblemCode, and GET /problems); "
             "`type` is `/problems/<code>`. Every response carries an X-Request-ID (the one the request sent, "
             "if it is at most 128 letters, digits and ._:@/+=-, else a new one), also given in problem "
@@ -169,11 +173,14 @@ def create_app(settings: Settings | None = None, clock: Callable[[], dt.datetime
         debug=False,
     )
     add_discriminators(app.openapi_schema)
+    describe_event_streams(app.openapi_schema, named={MatchFrame.__name__: MATCH})
     add_links(app.openapi_schema)
     add_etags(app.openapi_schema)
     add_problem_codes(app.openapi_schema, CATALOGUE)
     add_refusals_of_any_request(app.openapi_schema, unlimited=UNLIMITED)
     copy_limits(app.openapi_schema, [ClaimSeat, NewPlayer, *(body for s in schemas.values() for body in (s.create, s.act))])
+    add_time_control_shapes(app.openapi_schema)
+    exclude_nul(app.openapi_schema)
     app.asgi_handler = Observed(app.asgi_handler)
     return app
 

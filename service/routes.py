@@ -29,7 +29,7 @@ from service.schemas import (
     PlayerMatchPage, SeatClaimed, StreamTicket,
 )
 from service.settings import Settings
-from service.streams import EventStream, resume_point
+from service.streams import EventStream, MatchFrame, resume_point
 
 BEARER = [{"bearer": []}]
 MAX_VERSION = 2**31 - 1  # versions are 32-bit integers in the store
@@ -279,8 +279,10 @@ def game_router(game: Game, matches: Matches, hub: Hub, settings: Settings) -> R
         return s.event_page(version=record.version, events=await matches.events(record, seat, after, limit))
 
     @get("/matches/{match_id:str}/stream", operation_id=opid + "stream", tags=tags, security=OPTIONAL_BEARER,
-         responses={200: ResponseSpec(str, description="Server-Sent Events", media_type="text/event-stream",
-                                      generate_examples=False)} | problems(400, 401, 404, 503),
+         # (what the frames' data carry: service/openapi.py describes the frames)
+         responses={200: ResponseSpec(s.event_record | MatchFrame, description="Server-Sent Events",
+                                      media_type="text/event-stream", generate_examples=False)}
+         | problems(400, 401, 404, 503),
          summary="The match's events as they happen (Server-Sent Events)",
          description=(
              "Each event comes as `id:` (the version after it), `event:` (its type) and `data:` (the record "

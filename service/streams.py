@@ -25,10 +25,12 @@ from engines.core import table as tables
 from service.database import Unavailable
 from service.hub import Hub
 from service.matches import ENDED, Matches
+from service.schemas import MatchStatus
 from service.store import MatchRecord
 
 log = logging.getLogger("tabletop")
 PAGE = 100  # events read (and held) at a time
+MATCH = "match"  # the name of the frame that follows each batch of events
 JSON = msgspec.json.Encoder()
 HEADERS = [
     (b"content-type", b"text/event-stream; charset=utf-8"),
@@ -44,7 +46,7 @@ class Stalled(Exception):
 class MatchFrame(msgspec.Struct):
     version: int
     to_move: list[int]
-    status: str
+    status: MatchStatus
     forfeited: list[int]  # seats that resigned or ran out of time (the server plays them)
 
 
@@ -112,7 +114,7 @@ class EventStream:
         state = await self.matches.state(record, record.version)
         match = MatchFrame(version=record.version, to_move=tables.to_move(self.matches.game, state),
                            status=record.status, forfeited=list(state.forfeited))
-        await self._send(send, frame("match", JSON.encode(match), record.version))
+        await self._send(send, frame(MATCH, JSON.encode(match), record.version))
         return sent
 
     async def _send(self, send: Send, body: bytes) -> None:
