@@ -185,6 +185,7 @@ from .bali_view_decision_type_1 import BaliViewDecisionType1
 from .bali_view_decision_type_2_type_1 import BaliViewDecisionType2Type1
 from .bali_view_decision_type_3_type_1 import BaliViewDecisionType3Type1
 from .bali_view_phase import BaliViewPhase
+from .bank_time_control import BankTimeControl
 from .claim_seat import ClaimSeat
 from .end_reason import EndReason
 from .export_seat import ExportSeat
@@ -192,6 +193,7 @@ from .game_info import GameInfo
 from .game_info_options_schema import GameInfoOptionsSchema
 from .health import Health
 from .match_aborted import MatchAborted
+from .match_frame import MatchFrame
 from .match_page import MatchPage
 from .match_result import MatchResult
 from .match_status import MatchStatus
@@ -291,6 +293,7 @@ from .maya_view import MayaView
 from .maya_view_for_sale_item import MayaViewForSaleItem
 from .maya_worker_placed import MayaWorkerPlaced
 from .new_player import NewPlayer
+from .per_decision_time_control import PerDecisionTimeControl
 from .player_created import PlayerCreated
 from .player_match import PlayerMatch
 from .player_match_page import PlayerMatchPage
@@ -306,7 +309,6 @@ from .seat_timed_out import SeatTimedOut
 from .seat_token import SeatToken
 from .seed_source import SeedSource
 from .stream_ticket import StreamTicket
-from .time_control import TimeControl
 
 __all__ = (
     "BabelActed",
@@ -494,6 +496,7 @@ __all__ = (
     "BaliViewDecisionType2Type1",
     "BaliViewDecisionType3Type1",
     "BaliViewPhase",
+    "BankTimeControl",
     "ClaimSeat",
     "EndReason",
     "ExportSeat",
@@ -501,6 +504,7 @@ __all__ = (
     "GameInfoOptionsSchema",
     "Health",
     "MatchAborted",
+    "MatchFrame",
     "MatchPage",
     "MatchResult",
     "MatchStatus",
@@ -600,6 +604,7 @@ __all__ = (
     "MayaViewForSaleItem",
     "MayaWorkerPlaced",
     "NewPlayer",
+    "PerDecisionTimeControl",
     "PlayerCreated",
     "PlayerMatch",
     "PlayerMatchPage",
@@ -615,5 +620,4 @@ __all__ = (
     "SeatToken",
     "SeedSource",
     "StreamTicket",
-    "TimeControl",
 )
