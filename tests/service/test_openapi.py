@@ -131,3 +131,15 @@ def test_a_stream_describes_each_of_its_frames():
             assert frame["required"] == ["id", "event", "data"]
             assert frame["properties"]["data"]["contentMediaType"] == "application/json"
     assert components["MatchFrame"]["properties"]["status"] == {"$ref": "#/components/schemas/MatchStatus"}
+
+
+def test_entropy_is_documented_as_long_as_the_seats_at_least():
+    """Any shorter list matches no seats (the server refuses it, 422 entropy-mismatch)."""
+    import json
+
+    from engines.registry import GAMES
+
+    schemas = json.loads(openapi_document())["components"]["schemas"]
+    for game in GAMES.values():
+        entropy = schemas[f"{game.title.replace(' ', '')}CreateMatch"]["properties"]["entropy"]["oneOf"][0]
+        assert (entropy["minItems"], entropy["maxItems"]) == (game.min_players, game.max_players)
