@@ -135,11 +135,8 @@ class StrictRequest(Request):
 async def refuse_unstorable_parameters(request: Request) -> None:
     """Litestar's `before_request`: path and query parameters and header values that
     hold text no backend may store are refused before the handler reads them."""
-    fields = [
-        *(("path", name, value) for name, value in request.path_params.items()),
-        *(("query", name, value) for name, value in request.query_params.multi_items()),
-        *(("header", name, value) for name, value in request.headers.multi_items()),
-    ]
-    for source, name, value in fields:
-        if isinstance(value, str) and UNSTORABLE.search(value):
-            raise refusal(UNSTORABLE_MESSAGE, key=name, source=source)
+    # (multidicts: `items` gives every value of a repeated name)
+    for source, fields in (("path", request.path_params), ("query", request.query_params), ("header", request.headers)):
+        for name, value in fields.items():
+            if isinstance(value, str) and UNSTORABLE.search(value):
+                raise refusal(UNSTORABLE_MESSAGE, name, source)
