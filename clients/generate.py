@@ -13,6 +13,7 @@ packages (clients/bots/tabletop_bots/_version.py, engines/_version.py): one vers
 from __future__ import annotations
 
 import ast
+import copy
 import filecmp
 import json
 import keyword
@@ -39,14 +40,30 @@ OPERATIONS = ("abort", "act", "claim_seat", "create_match", "events", "export", 
 GAME_API_NAMES = {"id", "title", "api", "act_request", "create_request", "action"}  # see game_api.py
 
 
+def streams_as_text(spec: dict) -> dict:
+    """The document as the generator is to read it. The schema of a text/event-stream
+    response describes one frame (as OpenAPI 3.1 tools read it), and the generator would
+    parse the whole body by it: the body is handed over as text instead, which `sse.py`
+    reads frame by frame (the frames' data are models of their own, MatchFrame...)."""
+    for item in spec["paths"].values():
+        for operation in item.values():
+            for response in operation.get("responses", {}).values():
+                stream = response.get("content", {}).get("text/event-stream")
+                if stream is not None:
+                    stream["schema"] = {"type": "string"}
+    return spec
+
+
 def generate(into: Path) -> Path:
     target = into / "tabletop_client"
+    spec = json.loads(SPEC.read_text())
+    read = into / "openapi.json"
+    read.write_text(json.dumps(streams_as_text(copy.deepcopy(spec))))
     subprocess.run(
-        [sys.executable, "-m", "openapi_python_client", "generate", "--path", str(SPEC), "--meta", "none",
+        [sys.executable, "-m", "openapi_python_client", "generate", "--path", str(read), "--meta", "none",
          "--output-path", str(target), "--config", str(CLIENTS / "config.yaml"), "--overwrite"],
         check=True, capture_output=True, text=True,
     )
-    spec = json.loads(SPEC.read_text())
     (target / "_version.py").write_text(version_module(spec))
     (target / "games.py").write_text(games_module(spec, target / "models"))
     return target

@@ -60,9 +60,10 @@ LifecycleEvent = SeatResigned | SeatTimedOut | MatchAborted
 LIFECYCLE = (SeatResigned, SeatTimedOut, MatchAborted)
 
 
-class TimeControl(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+class TimeControl(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
     """Either `per_decision_s` (each decision within that many seconds) or
-    `initial_s` (a bank per seat) with `increment_s` added after each decision."""
+    `initial_s` (a bank per seat) with `increment_s` added after each decision.
+    Written without its defaults, it shows only the fields of its shape."""
 
     per_decision_s: Annotated[int, msgspec.Meta(ge=1, le=WEEK_S)] | None = None
     initial_s: Annotated[int, msgspec.Meta(ge=1, le=WEEK_S)] | None = None

@@ -187,8 +187,11 @@ class GameSchemas:
                 ("seed", Annotated[int, Meta(ge=0, le=2**63 - 1)] | None, None),
                 ("options", options | None, None),
                 # one per seat (null: none; always null for an open seat, whose claimer
-                # gives its own), mixed into the seed, whoever chose it
-                ("entropy", Annotated[list[Entropy | None], Meta(max_length=game.max_players)] | None, None),
+                # gives its own), mixed into the seed, whoever chose it. A list shorter than
+                # any table matches no seats (422 entropy-mismatch, as any other count): the
+                # document says so, as a minimum
+                ("entropy", Annotated[list[Entropy | None], Meta(
+                    max_length=game.max_players, extra_json_schema={"minItems": game.min_players})] | None, None),
                 ("time_control", TimeControl | None, None),
             ],
             forbid_unknown_fields=True,

@@ -31,16 +31,18 @@ from service.application.timeouts import Sweeper
 from service.application.views import Views
 from service.errors import CATALOGUE, NotReady
 from service.http.auth import DEPENDENCIES
-from service.http.bodies import StrictRequest
+from service.http.bodies import StrictRequest, refuse_unstorable_parameters
 from service.http.limits import UNLIMITED, rate_limits
 from service.http.observe import Observed
 from service.http.openapi import (
-    add_discriminators, add_etags, add_links, add_problem_codes, add_refusals_of_any_request, copy_limits,
+    add_discriminators, add_etags, add_links, add_problem_codes, add_refusals_of_any_request, add_time_control_shapes,
+    copy_limits, describe_event_streams, exclude_nul,
 )
 from service.http.problems import EXCEPTION_HANDLERS
 from service.http.routes.catalogue import catalogue_router, problem_types_router
 from service.http.routes.matches import game_info, game_router
 from service.http.routes.players import players_router
+from service.http.streams import MATCH, MatchFrame
 from service.http.viewer import viewer_routes
 from service.logs import redacted
 from service.settings import Settings
@@ -139,6 +141,7 @@ def create_app(settings: Settings | None = None, clock: Clock = now) -> Litestar
                                lambda: clock().timestamp()),
         request_max_body_size=settings.max_body_bytes,
         request_class=StrictRequest,
+        before_request=refuse_unstorable_parameters,
         cors_config=cors(settings.cors_origins),
         lifespan=[services.running],
         openapi_config=openapi_config(),
@@ -174,11 +177,14 @@ def health_routes(services: Services) -> list[ControllerRouterHandler]:
 def document(app: Litestar, schemas: list[GameSchemas]) -> None:
     """What litestar leaves out of the OpenAPI document (service/http/openapi.py)."""
     add_discriminators(app.openapi_schema)
+    describe_event_streams(app.openapi_schema, named={MatchFrame.__name__: MATCH})
     add_links(app.openapi_schema)
     add_etags(app.openapi_schema)
     add_problem_codes(app.openapi_schema, CATALOGUE)
     add_refusals_of_any_request(app.openapi_schema, unlimited=UNLIMITED)
     copy_limits(app.openapi_schema, [ClaimSeat, NewPlayer, *(body for s in schemas for body in (s.create, s.act))])
+    add_time_control_shapes(app.openapi_schema)
+    exclude_nul(app.openapi_schema)
 
 
 def settle_garbage_collection() -> None:
@@ -202,7 +208,9 @@ def openapi_config() -> OpenAPIConfig:
             "Turn-based matches of Babel, Bali, Maya and Balam. Every accepted action is an "
             "appended event; each seat sees only what its player may see. Seat tokens go in "
             "`Authorization: Bearer <token>`. Request bodies are application/json (anything "
-            "else is a 415), and integers are written as integers: 5, not 5.0 or \"5\" (a 400). "
+            "else is a 415); an integer may be written 5 or 5.0, not 5.5, \"5\" or true (a 400). No text "
+            "sent (in a body, a parameter or a header) may hold a NUL (U+0000) or a lone surrogate: a 400 "
+            "naming the field. "
             "Refusals are RFC 9457 problem details with a stable `code` (see ProblemCode, and GET /problems); "
             "`type` is `/problems/<code>`. Every response carries an X-Request-ID (the one the request sent, "
             "if it is at most 128 letters, digits and ._:@/+=-, else a new one), also given in problem "

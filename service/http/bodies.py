@@ -1,18 +1,26 @@
-"""Request bodies decoded as strictly as the OpenAPI document describes them.
+"""Requests read as strictly as the OpenAPI document describes them.
 
 Litestar decodes a JSON body to plain Python values, then converts them to the
-handler's type leniently (`"42"` and `5.0` both become `5`), and lets a body too
-deep for the decoder or not UTF-8 escape as a 500. Here the body is decoded
-straight into the handler's type, strictly: whatever the document rejects, the
-server refuses with a 400, and a body that is not declared JSON gets a 415 (a
-cross-site form can post text/plain, never application/json).
+handler's type leniently (`"42"` and `5.5` would both pass for an integer), and
+lets a body too deep for the decoder or not UTF-8 escape as a 500. Here the body
+is decoded straight into the handler's type, strictly: whatever the document
+rejects, the server refuses with a 400, and a body that is not declared JSON gets
+a 415 (a cross-site form can post text/plain, never application/json). What the
+document allows is accepted: JSON Schema counts a number with a zero fraction as
+an integer, so 5.0 is read as 5 (5.5, "5" and true are still refused).
+
+No text the API takes may hold a NUL (U+0000: PostgreSQL cannot store it, and no
+name needs it) or a lone surrogate (half of a character, not text): wherever it
+comes, in a field of the body, a path or query parameter or a header, the request
+is a 400 that names the field, before a handler reads anything.
 """
 
 from __future__ import annotations
 
 import functools
+import json
 import re
-from typing import Any
+from typing import Any, Iterator
 
 import msgspec
 from litestar import Request
@@ -23,6 +31,10 @@ from service.errors import UnsupportedMediaType
 JSON_MEDIA_TYPE = re.compile(r"application/(?:[\w.+-]+\+)?json", re.IGNORECASE)
 # "Expected `int`, got `str` - at `$.seed`": the reason, then where.
 AT = re.compile(r"^(?P<message>.*?)(?: - at `\$\.?(?P<key>[^`]*)`)?$", re.DOTALL)
+# What msgspec says of a float where an integer is expected (`int`, `int | null`...).
+GOT_FLOAT = "got `float`"
+UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
+UNSTORABLE_MESSAGE = "Text may not contain NUL (U+0000) or a lone surrogate (U+D800 to U+DFFF)"
 
 
 @functools.cache
@@ -30,12 +42,67 @@ def decoder(body_type: Any) -> msgspec.json.Decoder:
     return msgspec.json.Decoder(body_type, strict=True)
 
 
-def refusal(message: str) -> ValidationException:
-    """A decoding failure as litestar's own validation refusal (a 400 with `errors`)."""
+def refusal(message: str, key: str | None = None, source: str | None = None) -> ValidationException:
+    """A failure as litestar's own validation refusal (a 400 with `errors`): `message`
+    says where (as msgspec does), or `key` does."""
     match = AT.match(message)
     assert match is not None  # the pattern matches any text
-    key = match["key"] or "body"
-    return ValidationException(detail="Validation failed", extra=[{"key": key, "message": match["message"]}])
+    # (a field named by unstorable text is named by its escapes: no answer may hold it either)
+    shown = UNSTORABLE.sub(lambda char: f"\\u{ord(char[0]):04x}", key or match["key"] or "body")
+    error = {"key": shown, "message": match["message"]}
+    return ValidationException(detail="Validation failed", extra=[error | ({"source": source} if source else {})])
+
+
+def integral(value: Any) -> Any:
+    """`value` (plain JSON) with every number that has a zero fraction made an int."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, dict):
+        return {key: integral(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [integral(item) for item in value]
+    return value
+
+
+def texts(value: Any, at: str = "") -> Iterator[tuple[str, str]]:
+    """Every text in `value` (plain JSON, or msgspec's builtins, which keep tuples),
+    keys included, with where it is (`seats[0]`)."""
+    if isinstance(value, str):
+        yield at or "body", value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            where = f"{at}.{key}" if at else str(key)
+            if isinstance(key, str):
+                yield where, key
+            yield from texts(item, where)
+    elif isinstance(value, (list, tuple)):
+        for index, item in enumerate(value):
+            yield from texts(item, f"{at}[{index}]")
+
+
+def unstorable(value: Any) -> str | None:
+    """Where `value` (plain JSON) holds text no backend may store, if it does."""
+    return next((where for where, text in texts(value) if UNSTORABLE.search(text)), None)
+
+
+def unstorable_in(body: bytes) -> str | None:
+    """The same of a body msgspec could not read: it reads no lone surrogate, which the
+    standard library does."""
+    try:
+        return unstorable(json.loads(body))
+    except (ValueError, RecursionError):
+        return None
+
+
+def decode(body: bytes, body_type: Any) -> Any:
+    try:
+        return decoder(body_type).decode(body)
+    except msgspec.ValidationError as exc:
+        if GOT_FLOAT not in str(exc):
+            raise
+    # Read again only now, as plain JSON with its integral numbers made ints: doing so
+    # for every body would cost every request.
+    return msgspec.convert(integral(msgspec.json.decode(body)), body_type, strict=True)
 
 
 class StrictRequest(Request):
@@ -44,12 +111,32 @@ class StrictRequest(Request):
         if not JSON_MEDIA_TYPE.fullmatch(media_type):
             raise UnsupportedMediaType(f"Send the body as application/json, not '{media_type[:60] or 'untyped'}'.")
         field = self.route_handler.parsed_data_field
-        body_type = field.annotation if field is not None else Any
+        body = await self.body()
+        # Unstorable text can only come escaped (`\u0000`): only a body with an escape is
+        # looked into, and for a NUL only what it was read into (a field the type ignores
+        # is not taken, so not refused).
+        escaped = b"\\u" in body
         try:
-            return decoder(body_type).decode(await self.body())
-        except (msgspec.ValidationError, msgspec.DecodeError) as exc:
+            value = decode(body, field.annotation if field is not None else Any)
+        except msgspec.DecodeError as exc:
+            where = unstorable_in(body) if escaped else None
+            raise (refusal(str(exc)) if where is None else refusal(UNSTORABLE_MESSAGE, where, "body")) from exc
+        except msgspec.ValidationError as exc:
             raise refusal(str(exc)) from exc
         except RecursionError as exc:
             raise refusal("JSON nested deeper than any request of this API") from exc
         except UnicodeDecodeError as exc:
             raise refusal("The body is not valid UTF-8") from exc
+        if escaped and (where := unstorable(msgspec.to_builtins(value))) is not None:
+            raise refusal(UNSTORABLE_MESSAGE, where, "body")
+        return value
+
+
+async def refuse_unstorable_parameters(request: Request) -> None:
+    """Litestar's `before_request`: path and query parameters and header values that
+    hold text no backend may store are refused before the handler reads them."""
+    # (multidicts: `items` gives every value of a repeated name)
+    for source, fields in (("path", request.path_params), ("query", request.query_params), ("header", request.headers)):
+        for name, value in fields.items():
+            if isinstance(value, str) and UNSTORABLE.search(value):
+                raise refusal(UNSTORABLE_MESSAGE, name, source)

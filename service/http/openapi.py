@@ -15,7 +15,12 @@ reach) are added to every operation that can answer them.
 Litestar also drops some limits of the request bodies (a list item's length, a
 zero minimum, unknown fields being refused): msgspec, which enforces them, says
 what they are, and they are copied into the document so that it is as strict as
-the server.
+the server. So is what the server checks beyond the types: no text taken may hold
+a NUL, and a time control is one of two shapes.
+
+A stream's frames are described one by one, as OpenAPI 3.1 tools read the schema
+of text/event-stream (3.2 would call it `itemSchema`; the document stays 3.1,
+which the client generator reads).
 """
 
 from __future__ import annotations
@@ -27,11 +32,12 @@ from typing import Any
 import msgspec
 
 from litestar.openapi.spec import (
-    Discriminator, Link, OpenAPI, OpenAPIHeader, OpenAPIMediaType, OpenAPIResponse, OpenAPIType, Operation, Reference,
-    Schema,
+    Discriminator, Link, OpenAPI, OpenAPIHeader, OpenAPIMediaType, OpenAPIResponse, OpenAPIType, Operation, Parameter,
+    Reference, Schema,
 )
 
 TAG = "type"
+REF = "#/components/schemas/"
 
 
 def add_discriminators(document: OpenAPI) -> OpenAPI:
@@ -112,6 +118,7 @@ UNAVAILABLE = {"503": (
 # Operations that read or write the database: those of matches and players, and the readiness probe.
 DATABASE_PATHS = r"/matches|^/players|^/readyz$"
 RETRY_AFTER = "Retry-After"
+METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 
 
 def add_refusals_of_any_request(
@@ -124,7 +131,7 @@ def add_refusals_of_any_request(
     exempt = re.compile("|".join(unlimited)) if unlimited else None
     touches = re.compile(database)
     for path, item in (document.paths or {}).items():
-        for method in ("get", "put", "post", "delete", "options", "head", "patch", "trace"):
+        for method in METHODS:
             operation = getattr(item, method)
             if not isinstance(operation, Operation):
                 continue
@@ -198,6 +205,117 @@ def _copy(source: dict[str, Any], target: Schema) -> None:
     for sub_source, sub_target in pairs:
         if isinstance(sub_source, dict) and isinstance(sub_target, Schema):
             _copy(sub_source, sub_target)
+
+
+# Any text but NUL (U+0000), which the server refuses (service/bodies.py). Lone
+# surrogates, refused too, cannot be said in a pattern; nor can JSON carry them.
+NO_NUL = "^[^\\u0000]*$"
+
+
+def exclude_nul(document: OpenAPI) -> OpenAPI:
+    """Every text a request carries (in its body, parameters and headers) that the
+    document does not already restrict (by a pattern, an enum or a constant) gets
+    the pattern NO_NUL."""
+    components = document.components.schemas or {}
+    seen: set[int] = set()
+    for item in (document.paths or {}).values():
+        for method in METHODS:
+            operation = getattr(item, method)
+            if not isinstance(operation, Operation):
+                continue
+            body = operation.request_body
+            media_types = body.content.values() if body is not None and not isinstance(body, Reference) else []
+            roots = [media_type.schema for media_type in media_types]
+            roots += [p.schema for p in operation.parameters or [] if isinstance(p, Parameter)]
+            for root in roots:
+                _exclude_nul(root, components, seen)
+    return document
+
+
+def _exclude_nul(node: object, components: dict[str, Schema], seen: set[int]) -> None:
+    if isinstance(node, Reference):
+        node = components.get(node.ref.removeprefix(REF))
+    if not isinstance(node, Schema) or id(node) in seen:
+        return
+    seen.add(id(node))
+    types = node.type if isinstance(node.type, (list, tuple)) else [node.type]
+    restricted = node.pattern is not None or node.enum is not None or node.const is not None
+    if OpenAPIType.STRING in types and not restricted:
+        node.pattern = NO_NUL
+    variants = [] if restricted else [*(node.one_of or []), *(node.any_of or []), *(node.all_of or [])]
+    for child in [*variants, *(node.properties or {}).values(), node.items, node.additional_properties]:
+        _exclude_nul(child, components, seen)
+
+
+def add_time_control_shapes(document: OpenAPI) -> OpenAPI:
+    """TimeControl as the two shapes the server takes (`TimeControl.problem` refuses
+    any other with a 422), each named: a limit per decision, or a bank with an
+    increment. The server reads a field sent as null as one left out, and an
+    increment of 0 as none: each shape allows them. Run after `copy_limits`, whose
+    limits of TimeControl's fields it takes."""
+    components = document.components.schemas or {}
+    fields = components["TimeControl"].properties or {}
+
+    def given(name: str) -> Schema | Reference:  # the field given, not null
+        return next(v for v in fields[name].one_of or [] if not (isinstance(v, Schema) and v.type == OpenAPIType.NULL))
+
+    null = Schema(type=OpenAPIType.NULL)
+    shapes = {
+        "PerDecisionTimeControl": Schema(
+            description="Each decision within `per_decision_s` seconds",
+            properties={"per_decision_s": given("per_decision_s"), "initial_s": null,
+                        "increment_s": Schema(type=OpenAPIType.INTEGER, minimum=0, maximum=0)},
+            required=["per_decision_s"]),
+        "BankTimeControl": Schema(
+            description="A bank of `initial_s` seconds per seat, and `increment_s` added after each decision",
+            properties={"initial_s": given("initial_s"), "per_decision_s": null, "increment_s": fields["increment_s"]},
+            required=["initial_s"]),
+    }
+    for name, shape in shapes.items():
+        shape.type, shape.title, shape.additional_properties = OpenAPIType.OBJECT, name, False
+        components[name] = shape
+    components["TimeControl"] = Schema(
+        title="TimeControl", one_of=[Reference(REF + name) for name in shapes],
+        description="A clock for every seat, of either shape (any other is refused: time-control-refused)",
+    )
+    return document
+
+
+def describe_event_streams(document: OpenAPI, named: dict[str, str]) -> OpenAPI:
+    """Litestar documents a text/event-stream response as the union of what its frames'
+    `data` carry (the handler's declared type); here its schema becomes that of one
+    frame, {id, event, data}, whose `data` is JSON of one of those schemas. A schema
+    whose `event` property is a tagged union (an event record) is carried by frames
+    named by its tags (the event's type); `named` names the frames carrying any other.
+    Run after `add_discriminators`."""
+    components = document.components.schemas or {}
+    for item in (document.paths or {}).values():
+        response = (item.get.responses or {}).get("200") if item.get else None
+        stream = (response.content or {}).get("text/event-stream") if isinstance(response, OpenAPIResponse) else None
+        if stream is None or not isinstance(stream.schema, Schema):
+            continue
+        carried = [ref.ref.removeprefix(REF) for ref in stream.schema.one_of or [] if isinstance(ref, Reference)]
+        names = {schema: [named[schema]] if schema in named else _event_names(components[schema]) for schema in carried}
+        stream.schema = Schema(one_of=[_frame(schema, names[schema]) for schema in carried], description=(
+            "One frame of the stream (a Server-Sent Event: `id`, `event`, `data`), with JSON as its data: "
+            + "; ".join(f"`event: {named[schema]}` carries a {schema}" if schema in named
+                        else f"`event` naming the event's type carries a {schema}" for schema in carried)
+            + ". `id` is the match's version after it: send the last one as Last-Event-ID to resume."))
+    return document
+
+
+def _event_names(schema: Schema) -> list[str]:
+    event = (schema.properties or {}).get("event")
+    return list(event.discriminator.mapping) if isinstance(event, Schema) and event.discriminator else []
+
+
+def _frame(carried: str, names: list[str]) -> Schema:
+    return Schema(type=OpenAPIType.OBJECT, required=["id", "event", "data"], properties={
+        "id": Schema(type=OpenAPIType.STRING, pattern="^[0-9]+$"),
+        "event": Schema(type=OpenAPIType.STRING, enum=names),
+        "data": Schema(type=OpenAPIType.STRING, content_media_type="application/json",
+                       content_schema=Reference(REF + carried)),
+    })
 
 
 def _tag(components: dict[str, Schema], variant: object) -> str | None:

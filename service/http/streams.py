@@ -25,10 +25,11 @@ from engines.core import table as tables
 from service.application.context import Context
 from service.application.timeouts import current
 from service.store.database import Unavailable, renew_budget
-from service.store.records import MatchRecord
+from service.store.records import MatchRecord, MatchStatus
 
 log = logging.getLogger("tabletop")
 PAGE = 100  # events read (and held) at a time
+MATCH = "match"  # the name of the frame that follows each batch of events
 JSON = msgspec.json.Encoder()
 HEADERS = [
     (b"content-type", b"text/event-stream; charset=utf-8"),
@@ -44,7 +45,7 @@ class Stalled(Exception):
 class MatchFrame(msgspec.Struct):
     version: int
     to_move: list[int]
-    status: str
+    status: MatchStatus
     forfeited: list[int]  # seats that resigned or ran out of time (the server plays them)
 
 
@@ -114,7 +115,7 @@ class EventStream:
         table = await self.context.repository.table(record, record.version)
         match = MatchFrame(version=record.version, to_move=tables.to_move(self.context.game, table),
                            status=record.status, forfeited=list(table.forfeited))
-        await self._send(send, frame("match", JSON.encode(match), record.version))
+        await self._send(send, frame(MATCH, JSON.encode(match), record.version))
         return sent
 
     async def _send(self, send: Send, body: bytes) -> None:

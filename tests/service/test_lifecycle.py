@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import json
 import random
 from typing import Any
 
+import jsonschema_rs
 import msgspec
 import pytest
 from litestar.testing import AsyncTestClient
@@ -20,6 +22,7 @@ from engines.core.verify import verify
 from engines.registry import GAMES
 from service.application.create import create
 from service.application.timeouts import Sweeper, current
+from service.cli import openapi_document
 from service.http.app import Services, create_app
 from service.store.database import Lock
 from service.store.postgres import AdvisoryLock
@@ -211,19 +214,30 @@ async def test_a_waiting_match_is_aborted_undealt_but_not_resigned(client, game)
 
 
 async def test_a_time_control_is_one_of_two_kinds(client):
-    for control in ({"per_decision_s": 30, "initial_s": 60}, {}, {"per_decision_s": 30, "increment_s": 5}):
+    """The server takes exactly what the document's TimeControl (two shapes) allows."""
+    allows = jsonschema_rs.Draft202012Validator(
+        {"$ref": "#/components/schemas/TimeControl", "components": json.loads(openapi_document())["components"]}
+    ).is_valid
+    for control in ({"per_decision_s": 30}, {"per_decision_s": 30.0, "initial_s": None, "increment_s": 0},
+                    {"initial_s": 60}, {"initial_s": 60, "increment_s": 5, "per_decision_s": None}):
+        response = await client.post("/games/babel/matches", json={"seats": ["a", "b"], "time_control": control})
+        assert response.status_code == 201 and allows(control), (control, response.text)
+    for control in ({"per_decision_s": 30, "initial_s": 60}, {}, {"per_decision_s": 30, "increment_s": 5},
+                    {"increment_s": 5}, {"per_decision_s": None, "initial_s": None}):
         response = await client.post("/games/babel/matches", json={"seats": ["a", "b"], "time_control": control})
         assert_problem(response, 422, "time-control-refused")
+        assert not allows(control), control
     for control in ({"per_decision_s": 0}, {"initial_s": 60, "increment_s": -1}, {"per_decision_s": "30"},
-                    {"per_decision_s": 30, "bonus": 1}):
+                    {"per_decision_s": 30, "bonus": 1}, {"initial_s": 60.5}):
         response = await client.post("/games/babel/matches", json={"seats": ["a", "b"], "time_control": control})
         assert_problem(response, 400, "malformed")
+        assert not allows(control), control
 
 
 async def test_a_limit_per_decision_shows_a_deadline_and_restarts_at_each_decision(timed, clock):
     table = await new_table(timed, time_control={"per_decision_s": 30})
     start = clock.now
-    assert table.created["time_control"] == {"per_decision_s": 30, "initial_s": None, "increment_s": 0}
+    assert table.created["time_control"] == {"per_decision_s": 30}
     clocks = table.created["clocks"]
     assert clocks[0] == {"seat": 0, "remaining_ms": 30_000, "deadline": _iso(start + dt.timedelta(seconds=30))}
     assert clocks[1] == {"seat": 1, "remaining_ms": 30_000, "deadline": None}

@@ -72,3 +72,74 @@ def test_refusals_from_outside_the_handlers_are_documented_where_they_can_happen
     assert {"413", "415", "429", "503"} <= set(operations[("post", "/games/bali/matches/{match_id}/actions")]["responses"])
     assert set(operations[("get", "/readyz")]["responses"]) == {"200", "503"}
     assert set(operations[("get", "/healthz")]["responses"]) == {"200"}
+
+
+def test_no_text_a_request_takes_may_hold_a_nul():
+    """The server refuses a NUL in any text it takes (service/bodies.py): every string a
+    request carries is restricted by a pattern that refuses it, an enum or a constant."""
+    import json
+    import re
+
+    document = json.loads(openapi_document())
+    components = document["components"]["schemas"]
+    free: list[str] = []
+
+    def walk(node, where, seen):
+        if "$ref" in node:
+            name = node["$ref"].rsplit("/", 1)[1]
+            if name not in seen:
+                seen.add(name)
+                walk(components[name], name, seen)
+            return
+        if "pattern" in node or "enum" in node or "const" in node:
+            assert re.search(node.get("pattern", "^$"), "a\0b") is None, (where, node["pattern"])
+            return
+        if node.get("type") == "string":
+            free.append(where)
+        children = [*node.get("oneOf", []), *node.get("anyOf", []), *node.get("properties", {}).values()]
+        children += [node[key] for key in ("items", "additionalProperties") if isinstance(node.get(key), dict)]
+        for child in children:
+            walk(child, where, seen)
+
+    for path, item in document["paths"].items():
+        for method, operation in item.items():
+            seen: set[str] = set()
+            for parameter in operation.get("parameters", []):
+                walk(parameter["schema"], f"{method} {path} {parameter['name']}", seen)
+            for media_type in operation.get("requestBody", {}).get("content", {}).values():
+                walk(media_type["schema"], f"{method} {path} body", seen)
+    assert not free
+
+
+def test_a_stream_describes_each_of_its_frames():
+    """As OpenAPI 3.1 tools read a text/event-stream schema: one frame ({id, event, data}),
+    whose data is a JSON event record (named by its event's type) or a MatchFrame (`match`)."""
+    import json
+
+    document = json.loads(openapi_document())
+    components = document["components"]["schemas"]
+    for game in ("Babel", "Bali", "Maya", "Balam"):
+        response = document["paths"][f"/games/{game.lower()}/matches/{{match_id}}/stream"]["get"]["responses"]["200"]
+        frames = response["content"]["text/event-stream"]["schema"]["oneOf"]
+        carried = {frame["properties"]["data"]["contentSchema"]["$ref"].rsplit("/", 1)[1]: frame for frame in frames}
+        assert set(carried) == {f"{game}EventRecord", "MatchFrame"}
+        tags = components[f"{game}EventRecord"]["properties"]["event"]["discriminator"]["mapping"]
+        assert set(carried[f"{game}EventRecord"]["properties"]["event"]["enum"]) == set(tags)
+        assert {"seat_resigned", "match_aborted"} <= set(tags)
+        assert carried["MatchFrame"]["properties"]["event"]["enum"] == ["match"]
+        for frame in frames:
+            assert frame["required"] == ["id", "event", "data"]
+            assert frame["properties"]["data"]["contentMediaType"] == "application/json"
+    assert components["MatchFrame"]["properties"]["status"] == {"$ref": "#/components/schemas/MatchStatus"}
+
+
+def test_entropy_is_documented_as_long_as_the_seats_at_least():
+    """Any shorter list matches no seats (the server refuses it, 422 entropy-mismatch)."""
+    import json
+
+    from engines.registry import GAMES
+
+    schemas = json.loads(openapi_document())["components"]["schemas"]
+    for game in GAMES.values():
+        entropy = schemas[f"{game.title.replace(' ', '')}CreateMatch"]["properties"]["entropy"]["oneOf"][0]
+        assert (entropy["minItems"], entropy["maxItems"]) == (game.min_players, game.max_players)

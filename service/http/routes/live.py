@@ -20,7 +20,7 @@ from service.application.schemas import StreamTicket
 from service.errors import AtCapacity
 from service.http.responses import BEARER, MAX_VERSION, OPTIONAL_BEARER, problems
 from service.http.routes.per_game import GameRoutes
-from service.http.streams import EventStream, resume_point
+from service.http.streams import EventStream, MatchFrame, resume_point
 
 
 def live_routes(routes: GameRoutes) -> list[RouteHandlerType]:
@@ -54,8 +54,10 @@ def stream(routes: GameRoutes) -> RouteHandlerType:
 
     @get("/matches/{match_id:str}/stream", operation_id=routes.operation("stream"), tags=routes.tags,
          security=OPTIONAL_BEARER,
-         responses={200: ResponseSpec(str, description="Server-Sent Events", media_type="text/event-stream",
-                                      generate_examples=False)} | problems(400, 401, 404, 503),
+         # (what the frames' data carry: service/http/openapi.py describes the frames)
+         responses={200: ResponseSpec(context.schemas.event_record | MatchFrame, description="Server-Sent Events",
+                                      media_type="text/event-stream", generate_examples=False)}
+         | problems(400, 401, 404, 503),
          summary="The match's events as they happen (Server-Sent Events)",
          description=(
              "Each event comes as `id:` (the version after it), `event:` (its type) and `data:` (the record "

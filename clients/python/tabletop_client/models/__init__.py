@@ -183,6 +183,7 @@ from .bali_take_card import BaliTakeCard
 from .bali_take_from_altar import BaliTakeFromAltar
 from .bali_turn_started import BaliTurnStarted
 from .bali_view import BaliView
+from .bank_time_control import BankTimeControl
 from .claim_seat import ClaimSeat
 from .end_reason import EndReason
 from .export_seat import ExportSeat
@@ -190,6 +191,7 @@ from .game_info import GameInfo
 from .game_info_options_schema import GameInfoOptionsSchema
 from .health import Health
 from .match_aborted import MatchAborted
+from .match_frame import MatchFrame
 from .match_page import MatchPage
 from .match_result import MatchResult
 from .match_status import MatchStatus
@@ -289,6 +291,7 @@ from .maya_view import MayaView
 from .maya_view_for_sale_item import MayaViewForSaleItem
 from .maya_worker_placed import MayaWorkerPlaced
 from .new_player import NewPlayer
+from .per_decision_time_control import PerDecisionTimeControl
 from .player_created import PlayerCreated
 from .player_match import PlayerMatch
 from .player_match_page import PlayerMatchPage
@@ -304,7 +307,6 @@ from .seat_timed_out import SeatTimedOut
 from .seat_token import SeatToken
 from .seed_source import SeedSource
 from .stream_ticket import StreamTicket
-from .time_control import TimeControl
 
 __all__ = (
     "BabelActed",
@@ -490,6 +492,7 @@ __all__ = (
     "BaliTakeFromAltar",
     "BaliTurnStarted",
     "BaliView",
+    "BankTimeControl",
     "ClaimSeat",
     "EndReason",
     "ExportSeat",
@@ -497,6 +500,7 @@ __all__ = (
     "GameInfoOptionsSchema",
     "Health",
     "MatchAborted",
+    "MatchFrame",
     "MatchPage",
     "MatchResult",
     "MatchStatus",
@@ -596,6 +600,7 @@ __all__ = (
     "MayaViewForSaleItem",
     "MayaWorkerPlaced",
     "NewPlayer",
+    "PerDecisionTimeControl",
     "PlayerCreated",
     "PlayerMatch",
     "PlayerMatchPage",
@@ -611,5 +616,4 @@ __all__ = (
     "SeatToken",
     "SeedSource",
     "StreamTicket",
-    "TimeControl",
 )

@@ -28,10 +28,11 @@ if TYPE_CHECKING:
   from ..models.babel_steal_level import BabelStealLevel
   from ..models.babel_travel import BabelTravel
   from ..models.babel_view import BabelView
+  from ..models.bank_time_control import BankTimeControl
   from ..models.match_result import MatchResult
+  from ..models.per_decision_time_control import PerDecisionTimeControl
   from ..models.seat_clock_info import SeatClockInfo
   from ..models.seat_info import SeatInfo
-  from ..models.time_control import TimeControl
 
 
 
@@ -62,7 +63,7 @@ class BabelActed:
             seed_source (SeedSource): Who chose a match's seed.
             state (BabelView | None):
             status (MatchStatus):
-            time_control (None | TimeControl):
+            time_control (BankTimeControl | None | PerDecisionTimeControl):
             to_move (list[int]):
             version (int):
             viewer (int | None):
@@ -83,7 +84,7 @@ class BabelActed:
     seed_source: SeedSource
     state: BabelView | None
     status: MatchStatus
-    time_control: None | TimeControl
+    time_control: BankTimeControl | None | PerDecisionTimeControl
     to_move: list[int]
     version: int
     viewer: int | None
@@ -109,10 +110,11 @@ class BabelActed:
         from ..models.babel_steal_level import BabelStealLevel # noqa: PLC0415
         from ..models.babel_travel import BabelTravel # noqa: PLC0415
         from ..models.babel_view import BabelView # noqa: PLC0415
+        from ..models.bank_time_control import BankTimeControl # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
+        from ..models.per_decision_time_control import PerDecisionTimeControl # noqa: PLC0415
         from ..models.seat_clock_info import SeatClockInfo # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
-        from ..models.time_control import TimeControl # noqa: PLC0415
         clocks: list[dict[str, Any]] | None
         if isinstance(self.clocks, list):
             clocks = []
@@ -208,7 +210,9 @@ class BabelActed:
         status = self.status.value
 
         time_control: dict[str, Any] | None
-        if isinstance(self.time_control, TimeControl):
+        if isinstance(self.time_control, PerDecisionTimeControl):
+            time_control = self.time_control.to_dict()
+        elif isinstance(self.time_control, BankTimeControl):
             time_control = self.time_control.to_dict()
         else:
             time_control = self.time_control
@@ -268,10 +272,11 @@ class BabelActed:
         from ..models.babel_steal_level import BabelStealLevel # noqa: PLC0415
         from ..models.babel_travel import BabelTravel # noqa: PLC0415
         from ..models.babel_view import BabelView # noqa: PLC0415
+        from ..models.bank_time_control import BankTimeControl # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
+        from ..models.per_decision_time_control import PerDecisionTimeControl # noqa: PLC0415
         from ..models.seat_clock_info import SeatClockInfo # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
-        from ..models.time_control import TimeControl # noqa: PLC0415
         d = dict(src_dict)
         def _parse_clocks(data: object) -> list[SeatClockInfo] | None:
             if data is None:
@@ -532,20 +537,30 @@ class BabelActed:
 
 
 
-        def _parse_time_control(data: object) -> None | TimeControl:
+        def _parse_time_control(data: object) -> BankTimeControl | None | PerDecisionTimeControl:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                time_control_type_0 = TimeControl.from_dict(data)
+                componentsschemas_time_control_type_0 = PerDecisionTimeControl.from_dict(data)
 
 
 
-                return time_control_type_0
+                return componentsschemas_time_control_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | TimeControl, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_time_control_type_1 = BankTimeControl.from_dict(data)
+
+
+
+                return componentsschemas_time_control_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BankTimeControl | None | PerDecisionTimeControl, data)
 
         time_control = _parse_time_control(d.pop("time_control"))
 

@@ -13,7 +13,8 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.babel_options import BabelOptions
-  from ..models.time_control import TimeControl
+  from ..models.bank_time_control import BankTimeControl
+  from ..models.per_decision_time_control import PerDecisionTimeControl
 
 
 
@@ -31,14 +32,14 @@ class BabelCreateMatch:
             entropy (list[None | str] | None | Unset):
             options (BabelOptions | None | Unset):
             seed (int | None | Unset):
-            time_control (None | TimeControl | Unset):
+            time_control (BankTimeControl | None | PerDecisionTimeControl | Unset):
      """
 
     seats: list[None | str]
     entropy: list[None | str] | None | Unset = UNSET
     options: BabelOptions | None | Unset = UNSET
     seed: int | None | Unset = UNSET
-    time_control: None | TimeControl | Unset = UNSET
+    time_control: BankTimeControl | None | PerDecisionTimeControl | Unset = UNSET
 
 
 
@@ -46,7 +47,8 @@ class BabelCreateMatch:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.babel_options import BabelOptions # noqa: PLC0415
-        from ..models.time_control import TimeControl # noqa: PLC0415
+        from ..models.bank_time_control import BankTimeControl # noqa: PLC0415
+        from ..models.per_decision_time_control import PerDecisionTimeControl # noqa: PLC0415
         seats = []
         for seats_item_data in self.seats:
             seats_item: None | str
@@ -86,7 +88,9 @@ class BabelCreateMatch:
         time_control: dict[str, Any] | None | Unset
         if isinstance(self.time_control, Unset):
             time_control = UNSET
-        elif isinstance(self.time_control, TimeControl):
+        elif isinstance(self.time_control, PerDecisionTimeControl):
+            time_control = self.time_control.to_dict()
+        elif isinstance(self.time_control, BankTimeControl):
             time_control = self.time_control.to_dict()
         else:
             time_control = self.time_control
@@ -113,7 +117,8 @@ class BabelCreateMatch:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.babel_options import BabelOptions # noqa: PLC0415
-        from ..models.time_control import TimeControl # noqa: PLC0415
+        from ..models.bank_time_control import BankTimeControl # noqa: PLC0415
+        from ..models.per_decision_time_control import PerDecisionTimeControl # noqa: PLC0415
         d = dict(src_dict)
         seats = []
         _seats = d.pop("seats")
@@ -186,7 +191,7 @@ class BabelCreateMatch:
         seed = _parse_seed(d.pop("seed", UNSET))
 
 
-        def _parse_time_control(data: object) -> None | TimeControl | Unset:
+        def _parse_time_control(data: object) -> BankTimeControl | None | PerDecisionTimeControl | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -194,14 +199,24 @@ class BabelCreateMatch:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                time_control_type_0 = TimeControl.from_dict(data)
+                componentsschemas_time_control_type_0 = PerDecisionTimeControl.from_dict(data)
 
 
 
-                return time_control_type_0
+                return componentsschemas_time_control_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | TimeControl | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_time_control_type_1 = BankTimeControl.from_dict(data)
+
+
+
+                return componentsschemas_time_control_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BankTimeControl | None | PerDecisionTimeControl | Unset, data)
 
         time_control = _parse_time_control(d.pop("time_control", UNSET))
 

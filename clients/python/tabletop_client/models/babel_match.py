@@ -14,10 +14,11 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.babel_view import BabelView
+  from ..models.bank_time_control import BankTimeControl
   from ..models.match_result import MatchResult
+  from ..models.per_decision_time_control import PerDecisionTimeControl
   from ..models.seat_clock_info import SeatClockInfo
   from ..models.seat_info import SeatInfo
-  from ..models.time_control import TimeControl
 
 
 
@@ -44,7 +45,7 @@ class BabelMatch:
             seed_source (SeedSource): Who chose a match's seed.
             state (BabelView | None):
             status (MatchStatus):
-            time_control (None | TimeControl):
+            time_control (BankTimeControl | None | PerDecisionTimeControl):
             to_move (list[int]):
             version (int):
             viewer (int | None):
@@ -63,7 +64,7 @@ class BabelMatch:
     seed_source: SeedSource
     state: BabelView | None
     status: MatchStatus
-    time_control: None | TimeControl
+    time_control: BankTimeControl | None | PerDecisionTimeControl
     to_move: list[int]
     version: int
     viewer: int | None
@@ -75,10 +76,11 @@ class BabelMatch:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.babel_view import BabelView # noqa: PLC0415
+        from ..models.bank_time_control import BankTimeControl # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
+        from ..models.per_decision_time_control import PerDecisionTimeControl # noqa: PLC0415
         from ..models.seat_clock_info import SeatClockInfo # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
-        from ..models.time_control import TimeControl # noqa: PLC0415
         clocks: list[dict[str, Any]] | None
         if isinstance(self.clocks, list):
             clocks = []
@@ -133,7 +135,9 @@ class BabelMatch:
         status = self.status.value
 
         time_control: dict[str, Any] | None
-        if isinstance(self.time_control, TimeControl):
+        if isinstance(self.time_control, PerDecisionTimeControl):
+            time_control = self.time_control.to_dict()
+        elif isinstance(self.time_control, BankTimeControl):
             time_control = self.time_control.to_dict()
         else:
             time_control = self.time_control
@@ -177,10 +181,11 @@ class BabelMatch:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.babel_view import BabelView # noqa: PLC0415
+        from ..models.bank_time_control import BankTimeControl # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
+        from ..models.per_decision_time_control import PerDecisionTimeControl # noqa: PLC0415
         from ..models.seat_clock_info import SeatClockInfo # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
-        from ..models.time_control import TimeControl # noqa: PLC0415
         d = dict(src_dict)
         def _parse_clocks(data: object) -> list[SeatClockInfo] | None:
             if data is None:
@@ -294,20 +299,30 @@ class BabelMatch:
 
 
 
-        def _parse_time_control(data: object) -> None | TimeControl:
+        def _parse_time_control(data: object) -> BankTimeControl | None | PerDecisionTimeControl:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                time_control_type_0 = TimeControl.from_dict(data)
+                componentsschemas_time_control_type_0 = PerDecisionTimeControl.from_dict(data)
 
 
 
-                return time_control_type_0
+                return componentsschemas_time_control_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | TimeControl, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_time_control_type_1 = BankTimeControl.from_dict(data)
+
+
+
+                return componentsschemas_time_control_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BankTimeControl | None | PerDecisionTimeControl, data)
 
         time_control = _parse_time_control(d.pop("time_control"))
 

@@ -14,7 +14,8 @@ from typing import cast
 import datetime
 
 if TYPE_CHECKING:
-  from ..models.time_control import TimeControl
+  from ..models.bank_time_control import BankTimeControl
+  from ..models.per_decision_time_control import PerDecisionTimeControl
 
 
 
@@ -36,7 +37,7 @@ class MatchSummary:
             seed_commitment (None | str):
             seed_source (SeedSource): Who chose a match's seed.
             status (MatchStatus):
-            time_control (None | TimeControl):
+            time_control (BankTimeControl | None | PerDecisionTimeControl):
             version (int):
      """
 
@@ -48,7 +49,7 @@ class MatchSummary:
     seed_commitment: None | str
     seed_source: SeedSource
     status: MatchStatus
-    time_control: None | TimeControl
+    time_control: BankTimeControl | None | PerDecisionTimeControl
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -57,7 +58,8 @@ class MatchSummary:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.time_control import TimeControl # noqa: PLC0415
+        from ..models.bank_time_control import BankTimeControl # noqa: PLC0415
+        from ..models.per_decision_time_control import PerDecisionTimeControl # noqa: PLC0415
         created_at = self.created_at.isoformat()
 
         game = self.game
@@ -82,7 +84,9 @@ class MatchSummary:
         status = self.status.value
 
         time_control: dict[str, Any] | None
-        if isinstance(self.time_control, TimeControl):
+        if isinstance(self.time_control, PerDecisionTimeControl):
+            time_control = self.time_control.to_dict()
+        elif isinstance(self.time_control, BankTimeControl):
             time_control = self.time_control.to_dict()
         else:
             time_control = self.time_control
@@ -111,7 +115,8 @@ class MatchSummary:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.time_control import TimeControl # noqa: PLC0415
+        from ..models.bank_time_control import BankTimeControl # noqa: PLC0415
+        from ..models.per_decision_time_control import PerDecisionTimeControl # noqa: PLC0415
         d = dict(src_dict)
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
@@ -155,20 +160,30 @@ class MatchSummary:
 
 
 
-        def _parse_time_control(data: object) -> None | TimeControl:
+        def _parse_time_control(data: object) -> BankTimeControl | None | PerDecisionTimeControl:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                time_control_type_0 = TimeControl.from_dict(data)
+                componentsschemas_time_control_type_0 = PerDecisionTimeControl.from_dict(data)
 
 
 
-                return time_control_type_0
+                return componentsschemas_time_control_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | TimeControl, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_time_control_type_1 = BankTimeControl.from_dict(data)
+
+
+
+                return componentsschemas_time_control_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BankTimeControl | None | PerDecisionTimeControl, data)
 
         time_control = _parse_time_control(d.pop("time_control"))
 
