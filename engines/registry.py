@@ -3,7 +3,7 @@
 from engines.babel import GAME as BABEL
 from engines.balam import GAME as BALAM
 from engines.bali import GAME as BALI
-from engines.core import Game
+from engines.core import AnyGame
 from engines.maya import GAME as MAYA
 
-GAMES: dict[str, Game] = {game.id: game for game in (BABEL, BALI, MAYA, BALAM)}
+GAMES: dict[str, AnyGame] = {game.id: game for game in (BABEL, BALI, MAYA, BALAM)}

@@ -152,15 +152,15 @@ class Game(abc.ABC, Generic[S, A, E, Opt, V]):
     def result(self, state: S) -> Result | None:
         """Final scores and winners once the match is over, else None."""
 
+    @abc.abstractmethod
     def scores(self, state: S) -> tuple[int, ...]:
         """Each seat's score as the game stands (what a search weighs a table by when it
         stops reading before the end), by the game's own scoring."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def worlds(self, seen: Seen) -> Worlds[S]:
         """The full states that agree with what `seen.seat` has seen, to sample from
         (engines/core/determinize.py)."""
-        raise NotImplementedError
 
 
 # A game of any types: what code that serves every game holds.

@@ -10,6 +10,7 @@ import pytest
 
 from engines.core import ActionBase, EventBase, Game, Result
 from engines.core import table as tables
+from engines.core.determinize import Worlds
 from engines.core.table import MatchAborted, SeatResigned, SeatTimedOut, TimeControl
 
 
@@ -76,6 +77,12 @@ class ToyGame(Game):
 
     def zombie_action(self, state, seat):
         return Pick()
+
+    def scores(self, state):
+        return tuple(state.picks.index(s) if s in state.picks else 0 for s in range(state.players))
+
+    def worlds(self, seen):
+        return Worlds(self, seen)  # nothing hidden
 
 
 GAME = ToyGame()
