@@ -30,12 +30,22 @@ $(VENV)/installed: $(VENV)/bots-installed
 	$(PY) -m pip install -q -e ./engines -e ".[test,postgres]"
 	touch $@
 
-.PHONY: serve test bots bench openapi client constraints
+# What the static checks cover: the engines, the service, and (by clients/generate.py's
+# exclusions, pyproject.toml) the hand-written client and the bots.
+CHECKED := engines service
+
+.PHONY: serve test check bots bench openapi client constraints
 serve: $(VENV)/serve-installed  ## run the server (default: the embedded SQLite ./tabletop.db on 127.0.0.1:8000)
 	$(VENV)/bin/tabletop serve --host '$(HOST)' --port '$(PORT)' $(if $(DATABASE_URL),--database-url '$(DATABASE_URL)')
 
-test: $(VENV)/installed  ## the whole suite; PostgreSQL suites run when TABLETOP_TEST_POSTGRES_URL is set
+test: check  ## the static checks, then the whole suite; PostgreSQL suites run when TABLETOP_TEST_POSTGRES_URL is set
 	$(PY) -m pytest -n 2 -q
+
+check: $(VENV)/installed  ## lint and format (ruff), strict types (mypy), the layers one way and no import circle
+	$(VENV)/bin/ruff check $(CHECKED)
+	$(VENV)/bin/ruff format --check $(CHECKED)
+	$(VENV)/bin/mypy $(CHECKED)
+	$(VENV)/bin/lint-imports
 
 bots: $(VENV)/bots-installed  ## install the bots and the client beside the server: $(VENV)/bin/tabletop-bot
 

@@ -9,6 +9,8 @@ import logging
 import os
 import sys
 from importlib.metadata import version
+from pathlib import Path
+from typing import Any
 
 import msgspec
 
@@ -37,13 +39,19 @@ def main(argv: list[str] | None = None) -> None:
     serve.add_argument("--workers", type=int, default=1)
     migrate = commands.add_parser("migrate", help="create or upgrade the database schema, then exit")
     for command in (serve, migrate):
+        command.add_argument("--database-url", help="SQLAlchemy URL (default: TABLETOP_DATABASE_URL or ./tabletop.db)")
         command.add_argument(
-            "--database-url", help="SQLAlchemy URL (default: TABLETOP_DATABASE_URL or ./tabletop.db)"
+            "--log-format",
+            choices=FORMATS,
+            default=os.environ.get("TABLETOP_LOG_FORMAT"),
+            help="json or text (default: TABLETOP_LOG_FORMAT, else text on a terminal, json otherwise)",
         )
-        command.add_argument("--log-format", choices=FORMATS, default=os.environ.get("TABLETOP_LOG_FORMAT"),
-                             help="json or text (default: TABLETOP_LOG_FORMAT, else text on a terminal, json otherwise)")
-        command.add_argument("--log-level", choices=LEVELS, default=os.environ.get("TABLETOP_LOG_LEVEL", "info"),
-                             help="default: TABLETOP_LOG_LEVEL or info")
+        command.add_argument(
+            "--log-level",
+            choices=LEVELS,
+            default=os.environ.get("TABLETOP_LOG_LEVEL", "info"),
+            help="default: TABLETOP_LOG_LEVEL or info",
+        )
     commands.add_parser("openapi", help="print the OpenAPI document")
     check = commands.add_parser("verify", help="check a match's export (GET .../export) against its seed")
     check.add_argument("file", help="the export's JSON ('-' reads standard input)")
@@ -65,7 +73,7 @@ def main(argv: list[str] | None = None) -> None:
     run_server(args.host, args.port, args.workers, logging_config)
 
 
-def configure_logging(log_format: str | None, level: str) -> dict:
+def configure_logging(log_format: str | None, level: str) -> dict[str, Any]:
     import logging.config
 
     from service.logs import config, default_format
@@ -100,11 +108,13 @@ def migrate_database() -> int:
     except Unavailable as exc:
         log.error("migration failed: the database cannot be reached (%s)", exc)
         return 1
-    log.info("the database schema is current", extra={"database": redacted(settings.database_url), "revision": revision})
+    log.info(
+        "the database schema is current", extra={"database": redacted(settings.database_url), "revision": revision}
+    )
     return 0
 
 
-def run_server(host: str, port: int, workers: int, logging_config: dict) -> None:
+def run_server(host: str, port: int, workers: int, logging_config: dict[str, Any]) -> None:
     import uvicorn
 
     from service.logs import redacted
@@ -115,10 +125,19 @@ def run_server(host: str, port: int, workers: int, logging_config: dict) -> None
     if workers > 1:
         share_metrics_between_workers()
     url = f"http://{f'[{host}]' if ':' in host else host}:{port}"
-    log.info("tabletop %s serving %s", version("tabletop"), url, extra={
-        "url": url, "docs_url": f"{url}/docs", "openapi_url": f"{url}/schema/openapi.json",
-        "metrics_url": f"{url}/metrics", "database": redacted(settings.database_url), "workers": workers,
-    })
+    log.info(
+        "tabletop %s serving %s",
+        version("tabletop"),
+        url,
+        extra={
+            "url": url,
+            "docs_url": f"{url}/docs",
+            "openapi_url": f"{url}/schema/openapi.json",
+            "metrics_url": f"{url}/metrics",
+            "database": redacted(settings.database_url),
+            "workers": workers,
+        },
+    )
     uvicorn.run(
         "service.http.app:create_app",
         factory=True,
@@ -160,7 +179,7 @@ def verify_file(path: str) -> int:
     from engines.registry import GAMES
 
     try:
-        text = sys.stdin.buffer.read() if path == "-" else open(path, "rb").read()
+        text = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
     except OSError as exc:
         print(f"Cannot read {path}: {exc.strerror}.")
         return 2

@@ -250,5 +250,3 @@ class AtCapacity(NotReady):
     (TABLETOP_MAX_WAITERS); try again after `Retry-After`."""
 
     title, code = "At capacity", "at-capacity"
-
-

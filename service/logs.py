@@ -27,7 +27,11 @@ LEVELS = ("debug", "info", "warning", "error")
 # What every LogRecord has: anything else on a record came from `extra=` (but uvicorn's
 # `color_message`, its message with terminal colours).
 STANDARD = frozenset(logging.LogRecord("", 0, "", 0, "", (), None).__dict__) | {
-    "message", "asctime", "taskName", "color_message", "fields",
+    "message",
+    "asctime",
+    "taskName",
+    "color_message",
+    "fields",
 }
 LEVEL_NAMES = {level: logging.getLevelName(level) for level in (logging.DEBUG, logging.INFO)}
 ENCODER = msgspec.json.Encoder(enc_hook=str)
@@ -59,13 +63,16 @@ class Record(logging.LogRecord):
     the process) is taken from one record made when the process starts, and `fields`
     become attributes as `extra=` would make them."""
 
-    def __init__(self, name: str, level: int, msg: str, args: tuple, fields: dict[str, Any]) -> None:
+    def __init__(self, name: str, level: int, msg: str, args: tuple[object, ...], fields: dict[str, Any]) -> None:
         self.__dict__.update(TEMPLATE, **fields)
         self.fields = fields
         self.name, self.levelno, self.levelname, self.msg, self.args = name, level, LEVEL_NAMES[level], msg, args
         self.created = time.time()
         self.msecs = (self.created % 1) * 1000
         self.relativeCreated = (self.created - STARTED) * 1000
+
+
+TEMPLATE: dict[str, Any] = {}
 
 
 def _template() -> None:
@@ -97,8 +104,14 @@ class JSONFormatter(logging.Formatter):
         self.clock = Clock()
 
     def format(self, record: logging.LogRecord) -> str:
-        line = {"time": self.clock(record), "level": record.levelname.lower(), "logger": record.name,
-                "pid": record.process, "message": record.getMessage(), **extras(record)}
+        line = {
+            "time": self.clock(record),
+            "level": record.levelname.lower(),
+            "logger": record.name,
+            "pid": record.process,
+            "message": record.getMessage(),
+            **extras(record),
+        }
         if record.exc_info:
             line["error"] = repr(record.exc_info[1])
             line["traceback"] = self.formatException(record.exc_info)
@@ -132,8 +145,14 @@ def config(log_format: str, level: str) -> dict[str, Any]:
         "disable_existing_loggers": False,
         "formatters": {"tabletop": {"()": f"{formatter.__module__}.{formatter.__qualname__}"}},
         "filters": {"request_id": {"()": f"{RequestIds.__module__}.{RequestIds.__qualname__}"}},
-        "handlers": {"stdout": {"class": "logging.StreamHandler", "formatter": "tabletop", "stream": "ext://sys.stdout",
-                                "filters": ["request_id"]}},
+        "handlers": {
+            "stdout": {
+                "class": "logging.StreamHandler",
+                "formatter": "tabletop",
+                "stream": "ext://sys.stdout",
+                "filters": ["request_id"],
+            }
+        },
         "root": {"handlers": ["stdout"], "level": level.upper()},
         "loggers": {
             # uvicorn's own lines go the same way (its access log is off: ours is service/http/observe.py)

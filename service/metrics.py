@@ -15,8 +15,17 @@ import re
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, Counter, Gauge, Histogram
-from prometheus_client import disable_created_metrics, generate_latest, multiprocess
+from prometheus_client import (
+    CONTENT_TYPE_LATEST,
+    REGISTRY,
+    CollectorRegistry,
+    Counter,
+    Gauge,
+    Histogram,
+    disable_created_metrics,
+    generate_latest,
+    multiprocess,
+)
 
 MULTIPROCESS_DIR = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
 CONTENT_TYPE = CONTENT_TYPE_LATEST
@@ -35,16 +44,20 @@ CONFLICTS = Counter(
 )
 CREATED = Counter("tabletop_matches_created", "Matches created", ["game"])
 TABLE_EVENTS = Counter(
-    "tabletop_table_events", "Resignations, timeouts and aborts recorded (seat_resigned, seat_timed_out, match_aborted)",
+    "tabletop_table_events",
+    "Resignations, timeouts and aborts recorded (seat_resigned, seat_timed_out, match_aborted)",
     ["game", "event"],
 )
 OPEN_STREAMS = Gauge(
-    "tabletop_open_streams", "Streams and long-polls held open (at most TABLETOP_MAX_WAITERS per process)",
+    "tabletop_open_streams",
+    "Streams and long-polls held open (at most TABLETOP_MAX_WAITERS per process)",
     multiprocess_mode="livesum",
 )
 POOL = Gauge(
-    "tabletop_db_connections", "Pooled PostgreSQL connections: in use, idle, and the most the pool opens",
-    ["pool", "state"], multiprocess_mode="livesum",
+    "tabletop_db_connections",
+    "Pooled PostgreSQL connections: in use, idle, and the most the pool opens",
+    ["pool", "state"],
+    multiprocess_mode="livesum",
 )
 
 
@@ -63,7 +76,7 @@ def sample(open_streams: int, pools: dict[str, tuple[int, int, int]]) -> None:
     use, idle, and at most."""
     OPEN_STREAMS.set(open_streams)
     for pool, counts in pools.items():
-        for state, count in zip(("in_use", "idle", "max"), counts):
+        for state, count in zip(("in_use", "idle", "max"), counts, strict=True):
             POOL.labels(pool, state).set(count)
 
 

@@ -6,7 +6,6 @@ environment (`TABLETOP_DB_TIMEOUT_S=2`); a value of 0 disables a rate limit."""
 from __future__ import annotations
 
 import os
-
 from typing import Annotated
 
 import msgspec
@@ -60,7 +59,7 @@ class Settings(msgspec.Struct, frozen=True):
     cors_origins: str = ""
 
     @classmethod
-    def from_env(cls, **overrides: object) -> "Settings":
+    def from_env(cls, **overrides: object) -> Settings:
         values: dict[str, object] = {
             name: os.environ[f"TABLETOP_{name.upper()}"]
             for name in cls.__struct_fields__

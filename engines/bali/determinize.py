@@ -16,24 +16,20 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from msgspec.structs import replace
 
 from engines.bali import events as ev
 from engines.bali.components import CROPS, BaliCard, BaliCrop
 from engines.bali.state import BaliState
-from engines.core.determinize import Seen, Worlds, shuffled
-
-if TYPE_CHECKING:
-    from engines.bali.game import BaliGame
+from engines.core.determinize import Folds, Seen, Worlds, shuffled
 
 # An altar card, named by the event that laid it there and its rank in that event.
 AltarCard = tuple[int, int]
 
 
 class BaliWorlds(Worlds[BaliState]):
-    def __init__(self, game: BaliGame, seen: Seen) -> None:
+    def __init__(self, game: Folds[BaliState], seen: Seen) -> None:
         super().__init__(game, seen)
         events: Sequence[ev.BaliEvent] = seen.events
         self.dealt: list[BaliCard] = [card for e in events if isinstance(e, ev.BaliColumnDealt) for card in e.cards]

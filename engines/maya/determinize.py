@@ -14,24 +14,20 @@ from __future__ import annotations
 import random
 from collections import Counter, defaultdict
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from msgspec.structs import replace
 
-from engines.core.determinize import Seen, Worlds
+from engines.core.determinize import Folds, Seen, Worlds
 from engines.maya import events as ev
 from engines.maya.components import is_low
 from engines.maya.state import MayaState
-
-if TYPE_CHECKING:
-    from engines.maya.game import MayaGame
 
 # A worker placement: the index of its event and the seat that placed it.
 Placement = tuple[int, int]
 
 
 class MayaWorlds(Worlds[MayaState]):
-    def __init__(self, game: MayaGame, seen: Seen) -> None:
+    def __init__(self, game: Folds[MayaState], seen: Seen) -> None:
         super().__init__(game, seen)
         events: Sequence[ev.MayaEvent] = seen.events
         self.values = _turned_values(events)  # a face-down placement's value, once its quarry was turned

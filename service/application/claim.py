@@ -13,10 +13,10 @@ from typing import Any
 import msgspec
 
 from service.application.auth import Credentials
-from service.application.tokens import hash_token, new_token
 from service.application.context import Context, retried
 from service.application.match import chance, deadline, deal, open_seats, status_of, stored, time_control
 from service.application.schemas import SeatClaimed
+from service.application.tokens import hash_token, new_token
 from service.errors import AlreadySeated, NotFound, SeatTaken
 from service.store.records import AlreadyBound, MatchRecord, MatchStatus, PlayerRecord, SeatRecord, seats_text
 
@@ -35,27 +35,42 @@ async def claim(
         check_open(record, seat, player)
         token = new_token()
         seats = list(record.seats)
-        seats[seat] = SeatRecord(name=name, token_hash=hash_token(token), entropy=entropy,
-                                 player_id=None if player is None else player.id)
+        seats[seat] = SeatRecord(
+            name=name, token_hash=hash_token(token), entropy=entropy, player_id=None if player is None else player.id
+        )
         table, at = context.repository.unset_table(record), context.clock()
         first: list[Any] = []
         if not any(s.open for s in seats):  # the last open seat: the deal
             first, table = deal(context.game, table, chance(record, seats), at)
         claimed = msgspec.structs.replace(
-            record, seats=seats, status=status_of(context.game, table) if table.dealt else MatchStatus.WAITING,
-            version=len(first), deadline=deadline(context.game, time_control(record), table),
+            record,
+            seats=seats,
+            status=status_of(context.game, table) if table.dealt else MatchStatus.WAITING,
+            version=len(first),
+            deadline=deadline(context.game, time_control(record), table),
         )
         try:
-            await context.repository.store.claim(seats_text(record.seats), claimed, [stored(e) for e in first], seat, at)
+            await context.repository.store.claim(
+                seats_text(record.seats), claimed, [stored(e) for e in first], seat, at
+            )
         except AlreadyBound as exc:
             raise AlreadySeated(ONE_SEAT) from exc
         if table.dealt:
             context.repository.cache.put(claimed, table)
         context.auth.seated.add(hash_token(token))
-        return SeatClaimed(match_id=record.id, game=record.game, seat=seat, name=name, token=token,
-                           status=claimed.status, version=claimed.version)
+        return SeatClaimed(
+            match_id=record.id,
+            game=record.game,
+            seat=seat,
+            name=name,
+            token=token,
+            status=claimed.status,
+            version=claimed.version,
+        )
 
-    return await retried(context, attempt, "The match's seats kept changing while your claim was stored; send it again.")
+    return await retried(
+        context, attempt, "The match's seats kept changing while your claim was stored; send it again."
+    )
 
 
 def check_open(record: MatchRecord, seat: int, player: PlayerRecord | None) -> None:
@@ -65,7 +80,8 @@ def check_open(record: MatchRecord, seat: int, player: PlayerRecord | None) -> N
     if record.status != MatchStatus.WAITING:
         raise SeatTaken(f"Seat {seat} is taken: this match no longer waits for players ({record.status}).")
     if not record.seats[seat].open:
-        raise SeatTaken(f"Seat {seat} is taken: {record.seats[seat].name} claimed it; open seats: "
-                        f"{open_seats(record.seats)}.")
+        raise SeatTaken(
+            f"Seat {seat} is taken: {record.seats[seat].name} claimed it; open seats: {open_seats(record.seats)}."
+        )
     if player is not None and any(s.player_id == player.id for s in record.seats):
         raise AlreadySeated(ONE_SEAT)

@@ -13,8 +13,8 @@ from engines.core import table as tables
 from engines.core.table import Table
 from service import metrics
 from service.application.context import Context
-from service.application.repository import Logged
 from service.application.match import Move, chance, deadline, ms, status_of, stored, time_control
+from service.application.repository import Logged
 from service.store.records import MatchRecord, NewEvent, Replay
 
 TAKEN = msgspec.json.Encoder()
@@ -32,7 +32,11 @@ class Committed(NamedTuple):
 
 
 async def commit(
-    context: Context, record: MatchRecord, table: Table[Any], moves: list[Move], at: dt.datetime,
+    context: Context,
+    record: MatchRecord,
+    table: Table[Any],
+    moves: list[Move],
+    at: dt.datetime,
     replay: Replay | None = None,
 ) -> Committed:
     """Append `moves` (which led to `table`) and the zombies' after them, in one
@@ -44,7 +48,9 @@ async def commit(
     for actor, action, events in moves:
         rows += acted_rows(actor, action, events)
     after = msgspec.structs.replace(
-        record, version=record.version + len(rows), status=status_of(context.game, table),
+        record,
+        version=record.version + len(rows),
+        status=status_of(context.game, table),
         deadline=deadline(context.game, time_control(record), table),
     )
     if replay is not None:
@@ -74,7 +80,8 @@ def zombies(
 ) -> tuple[list[Move], Table[Any]]:
     """The moves the server makes for forfeited seats the game waits on, each by the
     game's `zombie_action`, with the chance of its own version."""
-    game, moves = context.game, []
+    game = context.game
+    moves: list[Move] = []
     while (seat := tables.zombie_to_move(game, table)) is not None:
         action = game.zombie_action(table.state, seat)
         events, state = game.play(table.state, seat, action, rng_for(chance(record), version))

@@ -11,10 +11,10 @@ from engines.core import InvalidOptions
 from engines.core import table as tables
 from engines.core.seeds import SeedSource, chance_seed, draw_nonce, draw_server_seed
 from service.application.auth import Credentials
-from service.application.tokens import hash_token, new_token
 from service.application.context import Context
 from service.application.match import deadline, deal, new_match_id, sentence, status_of, stored
 from service.application.schemas import CreateRequest, SeatToken
+from service.application.tokens import hash_token, new_token
 from service.errors import EntropyMismatch, OnePerPlayer, OptionsRefused, SeedRefused, TimeControlRefused
 from service.store.records import MatchRecord, MatchStatus, PlayerRecord, SeatRecord
 
@@ -46,8 +46,12 @@ async def create(context: Context, body: CreateRequest, credentials: Credentials
         status=status_of(game, table) if table.dealt else MatchStatus.WAITING,
         version=len(first),
         seats=[
-            SeatRecord(name=name, token_hash=None if token is None else hash_token(token), entropy=given,
-                       player_id=player.id if player is not None and name is not None else None)
+            SeatRecord(
+                name=name,
+                token_hash=None if token is None else hash_token(token),
+                entropy=given,
+                player_id=player.id if player is not None and name is not None else None,
+            )
             for name, token, given in zip(names, tokens, entropy, strict=True)
         ],
         options=msgspec.json.encode(options).decode(),
@@ -64,7 +68,9 @@ async def create(context: Context, body: CreateRequest, credentials: Credentials
     for token in tokens:  # its first request need not wait behind its address's
         if token is not None:
             context.auth.seated.add(hash_token(token))
-    seats = [SeatToken(seat=i, name=name, token=token) for i, (name, token) in enumerate(zip(names, tokens, strict=True))]
+    seats = [
+        SeatToken(seat=i, name=name, token=token) for i, (name, token) in enumerate(zip(names, tokens, strict=True))
+    ]
     return context.schemas.created(**(context.views.match(record, record.version, table, None) | {"seats": seats}))
 
 

@@ -34,17 +34,21 @@ async def leave(
         record = await current(context, match_id)
         seat = await context.auth.seat(record, credentials)
         if record.status == MatchStatus.WAITING and kind is SeatResigned:
-            raise NotStarted(f"The match waits for its open seats ({open_seats(record.seats)}): nothing is "
-                             "dealt yet, so there is nothing to resign; abort it to call it off.")
+            raise NotStarted(
+                f"The match waits for its open seats ({open_seats(record.seats)}): nothing is "
+                "dealt yet, so there is nothing to resign; abort it to call it off."
+            )
         table = await context.repository.table(record, record.version)
         if tables.over(game, table):
             raise MatchOver(f"The match is over ({status_of(game, table)}): it cannot be resigned or aborted.")
         if seat in table.forfeited:
-            raise AlreadyForfeited(f"Your seat has already left the match ({forfeit(table, seat)}): the "
-                                   "server moves for it.")
+            raise AlreadyForfeited(
+                f"Your seat has already left the match ({forfeit(table, seat)}): the server moves for it."
+            )
         if kind is MatchAborted and table.played:
-            raise AbortTooLate("The match can be aborted only before the first action after the deal; "
-                               "play has begun: resign instead.")
+            raise AbortTooLate(
+                "The match can be aborted only before the first action after the deal; play has begun: resign instead."
+            )
         at = context.clock()
         event = kind(seat=seat)
         table = tables.fold_rows(game, table, [(event, ms(at), None)])

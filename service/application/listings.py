@@ -22,20 +22,35 @@ Position = tuple[dt.datetime, str]  # (created_at, match id) of the last match o
 def summary_fields(record: MatchRecord) -> dict[str, Any]:
     """A match's summary in listings (open seats as null names)."""
     return dict(
-        match_id=record.id, game=record.game, rules_version=record.rules_version, status=record.status,
-        version=record.version, created_at=record.created_at, seats=[seat.name for seat in record.seats],
-        seed_source=record.seed_source, seed_commitment=seed_commitment(record), time_control=time_control(record),
+        match_id=record.id,
+        game=record.game,
+        rules_version=record.rules_version,
+        status=record.status,
+        version=record.version,
+        created_at=record.created_at,
+        seats=[seat.name for seat in record.seats],
+        seed_source=record.seed_source,
+        seed_commitment=seed_commitment(record),
+        time_control=time_control(record),
     )
 
 
-async def matches(context: Context, status: MatchStatus | None, before: Position | None, limit: int) -> list[MatchSummary]:
+async def matches(
+    context: Context, status: MatchStatus | None, before: Position | None, limit: int
+) -> list[MatchSummary]:
     records = await context.repository.store.list_matches(context.game.id, status, before, limit)
     return [MatchSummary(**summary_fields(record)) for record in records]
 
 
 async def player_matches(
-    store: EventStore, auth: Auth, by_game: dict[str, Context], credentials: Credentials | None,
-    status: MatchStatus | None, my_turn: bool | None, before: Position | None, limit: int,
+    store: EventStore,
+    auth: Auth,
+    by_game: dict[str, Context],
+    credentials: Credentials | None,
+    status: MatchStatus | None,
+    my_turn: bool | None,
+    before: Position | None,
+    limit: int,
 ) -> tuple[list[PlayerMatch], Position | None]:
     """The page of the player's matches, and the position of its last if more may follow."""
     player = await auth.registered(credentials)

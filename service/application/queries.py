@@ -59,8 +59,9 @@ async def events(
     read = await seen(context, match_id, credentials)
     record = read.record
     if after > record.version:  # a cursor from nowhere: waiting would only hide the mistake
-        raise Malformed(f"This match is at version {record.version}: 'after' may be at most {record.version}, "
-                        f"not {after}.")
+        raise Malformed(
+            f"This match is at version {record.version}: 'after' may be at most {record.version}, not {after}."
+        )
     record = await moved_past(context, record, after, wait_s)
     logged = await context.repository.events(record, after, record.version, limit)
     return context.schemas.event_page(version=record.version, events=context.views.records(logged, read.seat))
@@ -97,7 +98,10 @@ async def export(context: Context, match_id: str) -> Any:
     ]
     actions = None
     if ended:
-        taken = [(a.before, schemas.taken_decoder.decode(a.action)) for a in await context.repository.store.actions(record.id)]
+        taken = [
+            (a.before, schemas.taken_decoder.decode(a.action))
+            for a in await context.repository.store.actions(record.id)
+        ]
         actions = [schemas.export_action(seat=t.seat, before=before, action=t.action) for before, t in taken]
     return schemas.export(
         format=EXPORT_FORMAT,
@@ -108,7 +112,9 @@ async def export(context: Context, match_id: str) -> Any:
         created_at=record.created_at,
         # A seat's entropy keeps the chance unforeseeable to whoever did not give it:
         # shown once the match has ended, with the seed.
-        seats=[ExportSeat(seat=i, name=s.name, entropy=s.entropy if ended else None) for i, s in enumerate(record.seats)],
+        seats=[
+            ExportSeat(seat=i, name=s.name, entropy=s.entropy if ended else None) for i, s in enumerate(record.seats)
+        ],
         options=context.repository.options(record),
         **seed_fields(record, ended),
         events=events,

@@ -65,7 +65,7 @@ class Repository:
     def __init__(self, game: AnyGame, store: EventStore, cache: StateCache, *, snapshot_every: int = 0) -> None:
         self.game, self.store, self.cache, self.snapshot_every = game, store, cache, snapshot_every
         self.event_decoder = msgspec.json.Decoder(game.event_type | LifecycleEvent)  # the table's events share the log
-        self.options_decoder = msgspec.json.Decoder(game.options_type)
+        self.options_decoder: msgspec.json.Decoder[Any] = msgspec.json.Decoder(game.options_type)
         self.snapshot_decoder = msgspec.msgpack.Decoder(Table[game.state_type])  # type: ignore[name-defined]
 
     # -- reading ------------------------------------------------------------------
@@ -96,8 +96,13 @@ class Repository:
 
     def unset_table(self, record: MatchRecord) -> Table[Any]:
         """The match's table before its setup."""
-        return tables.seated(self.game, len(record.seats), self.options(record), record.rules_version,
-                             timed=time_control(record) is not None)
+        return tables.seated(
+            self.game,
+            len(record.seats),
+            self.options(record),
+            record.rules_version,
+            timed=time_control(record) is not None,
+        )
 
     async def table(self, record: MatchRecord, version: int) -> Table[Any]:
         """The table at `version`: the cached one, or else the latest snapshot at or
@@ -145,12 +150,20 @@ class Repository:
 
     async def events(self, record: MatchRecord, after: int, upto: int, limit: int | None = None) -> list[Logged]:
         decode = self.event_decoder.decode
-        return [Logged(e.seq, e.created_at, decode(e.payload)) for e in await self.store.events(record.id, after, upto, limit)]
+        return [
+            Logged(e.seq, e.created_at, decode(e.payload))
+            for e in await self.store.events(record.id, after, upto, limit)
+        ]
 
     # -- writing ------------------------------------------------------------------
 
     async def save(
-        self, before: MatchRecord, after: MatchRecord, table: Table[Any], rows: list[NewEvent], at: dt.datetime,
+        self,
+        before: MatchRecord,
+        after: MatchRecord,
+        table: Table[Any],
+        rows: list[NewEvent],
+        at: dt.datetime,
         replay: Replay | None,
     ) -> None:
         """Append `rows` to the match `before` was (VersionConflict if it has moved since),

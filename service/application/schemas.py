@@ -18,6 +18,13 @@ from service.store.records import MatchStatus
 SeatName = Annotated[str, Meta(min_length=1, max_length=64)]
 
 
+class ActRequest(Protocol):
+    """What every game's act body (`<Game>ActRequest`) holds."""
+
+    action: Any
+    expected_version: int | None
+
+
 class CreateRequest(Protocol):
     """What every game's create body (`<Game>CreateMatch`) holds."""
 
@@ -148,6 +155,11 @@ class Health(msgspec.Struct):
     status: str
 
 
+def list_of(item: Any) -> Any:
+    """`list[item]` of a type known only at run time (a game's)."""
+    return list[item]
+
+
 class GameSchemas:
     """The typed bodies of one game's routes."""
 
@@ -183,15 +195,25 @@ class GameSchemas:
             f"{name}CreateMatch",
             [
                 # a name, or null for an open seat (claimed later, POST .../seats/{seat}/claim)
-                ("seats", Annotated[list[SeatName | None], Meta(min_length=game.min_players, max_length=game.max_players)]),
+                (
+                    "seats",
+                    Annotated[list[SeatName | None], Meta(min_length=game.min_players, max_length=game.max_players)],
+                ),
                 ("seed", Annotated[int, Meta(ge=0, le=2**63 - 1)] | None, None),
                 ("options", options | None, None),
                 # one per seat (null: none; always null for an open seat, whose claimer
                 # gives its own), mixed into the seed, whoever chose it. A list shorter than
                 # any table matches no seats (422 entropy-mismatch, as any other count): the
                 # document says so, as a minimum
-                ("entropy", Annotated[list[Entropy | None], Meta(
-                    max_length=game.max_players, extra_json_schema={"minItems": game.min_players})] | None, None),
+                (
+                    "entropy",
+                    Annotated[
+                        list[Entropy | None],
+                        Meta(max_length=game.max_players, extra_json_schema={"minItems": game.min_players}),
+                    ]
+                    | None,
+                    None,
+                ),
                 ("time_control", TimeControl | None, None),
             ],
             forbid_unknown_fields=True,
@@ -205,30 +227,40 @@ class GameSchemas:
         # someone else's decision), saving a bot a round trip in a multi-step turn.
         self.acted = defstruct(
             f"{name}Acted",
-            [*match_fields, ("seats", list[SeatInfo]), ("events", list[self.event_record]), ("legal_actions", list[action])],
+            [
+                *match_fields,
+                ("seats", list[SeatInfo]),
+                ("events", list_of(self.event_record)),
+                ("legal_actions", list_of(action)),
+            ],
         )
         self.act = defstruct(
             f"{name}ActRequest",
             [("action", action), ("expected_version", Annotated[int, Meta(ge=0, le=2**31 - 1)] | None, None)],
             forbid_unknown_fields=True,
         )
-        self.legal = defstruct(f"{name}LegalActions", [("version", int), ("seat", int), ("actions", list[action])])
-        self.event_page = defstruct(f"{name}EventPage", [("version", int), ("events", list[self.event_record])])
+        self.legal = defstruct(f"{name}LegalActions", [("version", int), ("seat", int), ("actions", list_of(action))])
+        self.event_page = defstruct(f"{name}EventPage", [("version", int), ("events", list_of(self.event_record))])
         self.export_action = defstruct(f"{name}ExportAction", [("seat", int), ("before", int), ("action", action)])
-        self.export = defstruct(f"{name}Export", [
-            ("format", str),
-            ("match_id", str),
-            ("game", str),
-            ("rules_version", int),
-            ("status", MatchStatus),
-            ("created_at", dt.datetime),
-            ("seats", list[ExportSeat]),
-            ("options", options),
-            ("seed_source", SeedSource),
-            ("seed_commitment", str | None),
-            ("seed", str | None),  # once the match has ended
-            ("seed_nonce", str | None),  # with the seed; null for a match stored before nonces
-            ("events", list[self.event_record]),  # as a spectator sees them until the match has ended
-            ("actions", list[self.export_action] | None),  # once the match has ended
-        ])
-        self.taken_decoder = msgspec.json.Decoder(defstruct(f"{name}TakenAction", [("seat", int), ("action", action)]))
+        self.export = defstruct(
+            f"{name}Export",
+            [
+                ("format", str),
+                ("match_id", str),
+                ("game", str),
+                ("rules_version", int),
+                ("status", MatchStatus),
+                ("created_at", dt.datetime),
+                ("seats", list[ExportSeat]),
+                ("options", options),
+                ("seed_source", SeedSource),
+                ("seed_commitment", str | None),
+                ("seed", str | None),  # once the match has ended
+                ("seed_nonce", str | None),  # with the seed; null for a match stored before nonces
+                ("events", list_of(self.event_record)),  # as a spectator sees them until the match has ended
+                ("actions", list_of(self.export_action) | None),  # once the match has ended
+            ],
+        )
+        self.taken_decoder: msgspec.json.Decoder[Any] = msgspec.json.Decoder(
+            defstruct(f"{name}TakenAction", [("seat", int), ("action", action)])
+        )

@@ -19,7 +19,9 @@ from service.store.records import MatchRecord
 
 
 def _signature(record: MatchRecord, seat: int, expires: int) -> str:
-    key = record.seats[seat].token_hash.encode()
+    token_hash = record.seats[seat].token_hash
+    assert token_hash is not None, "tickets are given for seated seats only"
+    key = token_hash.encode()
     mac = hmac.new(key, f"{record.id}.{seat}.{expires}".encode(), hashlib.sha256).digest()
     return base64.urlsafe_b64encode(mac).decode().rstrip("=")
 

@@ -96,4 +96,3 @@ class Sweeper:
                     log.exception("sweeping clocks failed")
         finally:
             await self.lock.release()
-

@@ -29,16 +29,19 @@ def seed_fields(record: MatchRecord, revealed: bool) -> dict[str, Any]:
     """The seed's fields of a view or an export: the seed and its nonce only once the
     match has ended (`revealed`)."""
     return dict(
-        seed_source=record.seed_source, seed_commitment=seed_commitment(record),
-        seed=record.seed if revealed else None, seed_nonce=record.seed_nonce if revealed else None,
+        seed_source=record.seed_source,
+        seed_commitment=seed_commitment(record),
+        seed=record.seed if revealed else None,
+        seed_nonce=record.seed_nonce if revealed else None,
     )
 
 
 def result(outcome: tables.Outcome | None) -> MatchResult | None:
     if outcome is None:
         return None
-    return MatchResult(scores=outcome.scores, winners=outcome.winners, reason=outcome.reason,
-                       forfeited=outcome.forfeited)
+    return MatchResult(
+        scores=outcome.scores, winners=outcome.winners, reason=outcome.reason, forfeited=outcome.forfeited
+    )
 
 
 class Views:
@@ -55,10 +58,20 @@ class Views:
             # (Bali's and Maya's engines cannot view one before their setup, so no game shows
             # one), nobody to move; the seed only once the match has ended.
             return dict(
-                match_id=record.id, game=record.game, rules_version=record.rules_version, version=version,
-                status=status_of(self.game, table) if outcome else MatchStatus.WAITING, to_move=[], viewer=seat,
-                state=None, result=result(outcome), **seed_fields(record, outcome is not None), forfeited=[],
-                time_control=control, clocks=None, seats=seats,
+                match_id=record.id,
+                game=record.game,
+                rules_version=record.rules_version,
+                version=version,
+                status=status_of(self.game, table) if outcome else MatchStatus.WAITING,
+                to_move=[],
+                viewer=seat,
+                state=None,
+                result=result(outcome),
+                **seed_fields(record, outcome is not None),
+                forfeited=[],
+                time_control=control,
+                clocks=None,
+                seats=seats,
             )
         return dict(
             match_id=record.id,
@@ -86,8 +99,11 @@ class Views:
         stopped = not live or tables.over(self.game, table)
         at = table.clock.at_ms if stopped and table.clock.at_ms is not None else ms(self.clock())
         return [
-            SeatClockInfo(seat=seat, remaining_ms=max(c.remaining_ms, 0),
-                          deadline=None if c.deadline_ms is None else from_ms(c.deadline_ms))
+            SeatClockInfo(
+                seat=seat,
+                remaining_ms=max(c.remaining_ms, 0),
+                deadline=None if c.deadline_ms is None else from_ms(c.deadline_ms),
+            )
             for seat, c in enumerate(tables.clocks(self.game, table, control, at))
         ]
 
@@ -104,6 +120,7 @@ class Views:
         """An act's answer: the match as the actor sees it, the act's events, and the
         actor's next legal actions (empty when it is someone else's decision)."""
         return self.schemas.acted(
-            **self.match(record, version, table, seat), events=events,
+            **self.match(record, version, table, seat),
+            events=events,
             legal_actions=tables.legal_actions(self.game, table, seat),
         )

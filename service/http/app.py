@@ -14,6 +14,7 @@ from importlib.metadata import version
 
 from litestar import Litestar, Response, get
 from litestar.config.cors import CORSConfig
+from litestar.enums import ScopeType
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import JsonRenderPlugin, YamlRenderPlugin
 from litestar.openapi.spec import Components, SecurityScheme, Server
@@ -35,8 +36,15 @@ from service.http.bodies import StrictRequest, refuse_unstorable_parameters
 from service.http.limits import UNLIMITED, rate_limits
 from service.http.observe import Observed
 from service.http.openapi import (
-    add_discriminators, add_etags, add_links, add_problem_codes, add_refusals_of_any_request, add_time_control_shapes,
-    copy_limits, describe_event_streams, exclude_nul,
+    add_discriminators,
+    add_etags,
+    add_links,
+    add_problem_codes,
+    add_refusals_of_any_request,
+    add_time_control_shapes,
+    copy_limits,
+    describe_event_streams,
+    exclude_nul,
 )
 from service.http.problems import EXCEPTION_HANDLERS
 from service.http.routes.catalogue import catalogue_router, problem_types_router
@@ -59,10 +67,23 @@ GC_YOUNG_THRESHOLD = 5_000
 # last values.
 SAMPLE_S = 5
 # Headers a browser page may send and read (CORS).
-CORS_REQUEST_HEADERS = ["Authorization", "Content-Type", "Idempotency-Key", "If-None-Match", "Last-Event-ID", "X-Request-ID"]
+CORS_REQUEST_HEADERS = [
+    "Authorization",
+    "Content-Type",
+    "Idempotency-Key",
+    "If-None-Match",
+    "Last-Event-ID",
+    "X-Request-ID",
+]
 CORS_RESPONSE_HEADERS = [
-    "ETag", "Retry-After", "WWW-Authenticate", "X-Request-ID",
-    "RateLimit-Limit", "RateLimit-Policy", "RateLimit-Remaining", "RateLimit-Reset",
+    "ETag",
+    "Retry-After",
+    "WWW-Authenticate",
+    "X-Request-ID",
+    "RateLimit-Limit",
+    "RateLimit-Policy",
+    "RateLimit-Remaining",
+    "RateLimit-Reset",
 ]
 
 
@@ -80,18 +101,24 @@ class Services:
     @classmethod
     def build(cls, settings: Settings, clock: Clock) -> Services:
         hub = Hub(settings.max_waiters)
-        store = EventStore(settings.database_url, hub, timeout=settings.db_timeout_s,
-                           replay_ttl_s=settings.idempotency_ttl_s)
+        store = EventStore(
+            settings.database_url, hub, timeout=settings.db_timeout_s, replay_ttl_s=settings.idempotency_ttl_s
+        )
         cache = StateCache(settings.state_cache_size)  # shared by every game
         auth = Auth(Players(store), Seated())
         by_game = {}
         for game in GAMES.values():
             schemas = GameSchemas(game)
             by_game[game.id] = Context(
-                game=game, schemas=schemas,
+                game=game,
+                schemas=schemas,
                 repository=Repository(game, store, cache, snapshot_every=settings.snapshot_every),
-                views=Views(game, schemas, clock), auth=auth, hub=hub, clock=clock,
-                counted=metrics.game_counters(game.id), allow_client_seeds=settings.allow_client_seeds,
+                views=Views(game, schemas, clock),
+                auth=auth,
+                hub=hub,
+                clock=clock,
+                counted=metrics.game_counters(game.id),
+                allow_client_seeds=settings.allow_client_seeds,
             )
         return cls(settings, store, hub, auth, by_game)
 
@@ -106,10 +133,15 @@ class Services:
         await store.migrate_when_reachable(settings.db_startup_wait_s)
         log.info("ready: the database schema is current", extra={"database": redacted(settings.database_url)})
         sweeper = Sweeper(store, self.by_game, store.sweep_lock())
-        tasks = [asyncio.create_task(work) for work in (
-            purge_replays(store, settings.idempotency_ttl_s), store.feed().run(),
-            every(SAMPLE_S, self.sample_gauges), sweeper.run(settings.sweep_interval_s),
-        )]
+        tasks = [
+            asyncio.create_task(work)
+            for work in (
+                purge_replays(store, settings.idempotency_ttl_s),
+                store.feed().run(),
+                every(SAMPLE_S, self.sample_gauges),
+                sweeper.run(settings.sweep_interval_s),
+            )
+        ]
         settle_garbage_collection()
         try:
             with self.hub.serving():  # closed when the server begins to stop, at the latest now
@@ -130,15 +162,21 @@ def create_app(settings: Settings | None = None, clock: Clock = now) -> Litestar
     contexts = list(services.by_game.values())
     app = Litestar(
         route_handlers=[
-            *health_routes(services), catalogue_router([game_info(c) for c in contexts]), problem_types_router(),
+            *health_routes(services),
+            catalogue_router([game_info(c) for c in contexts]),
+            problem_types_router(),
             *(game_router(context, settings) for context in contexts),
             players_router(services.store, services.auth, services.by_game),
             *viewer_routes(services.store, GAMES),
         ],
         dependencies=DEPENDENCIES,
         exception_handlers=EXCEPTION_HANDLERS,
-        middleware=rate_limits(settings.rate_limit_per_minute, settings.create_limit_per_minute, services.auth.seated,
-                               lambda: clock().timestamp()),
+        middleware=rate_limits(
+            settings.rate_limit_per_minute,
+            settings.create_limit_per_minute,
+            services.auth.seated,
+            lambda: clock().timestamp(),
+        ),
         request_max_body_size=settings.max_body_bytes,
         request_class=StrictRequest,
         before_request=refuse_unstorable_parameters,
@@ -208,7 +246,7 @@ def openapi_config() -> OpenAPIConfig:
             "Turn-based matches of Babel, Bali, Maya and Balam. Every accepted action is an "
             "appended event; each seat sees only what its player may see. Seat tokens go in "
             "`Authorization: Bearer <token>`. Request bodies are application/json (anything "
-            "else is a 415); an integer may be written 5 or 5.0, not 5.5, \"5\" or true (a 400). No text "
+            'else is a 415); an integer may be written 5 or 5.0, not 5.5, "5" or true (a 400). No text '
             "sent (in a body, a parameter or a header) may hold a NUL (U+0000) or a lone surrogate: a 400 "
             "naming the field. "
             "Refusals are RFC 9457 problem details with a stable `code` (see ProblemCode, and GET /problems); "
@@ -218,9 +256,11 @@ def openapi_config() -> OpenAPIConfig:
         ),
         servers=[Server(url="/")],
         components=Components(
-            security_schemes={"bearer": SecurityScheme(
-                type="http", scheme="bearer", description="A seat token, or a player key (tp_...) bound to a seat"
-            )}
+            security_schemes={
+                "bearer": SecurityScheme(
+                    type="http", scheme="bearer", description="A seat token, or a player key (tp_...) bound to a seat"
+                )
+            }
         ),
         use_handler_docstrings=False,
         create_examples=False,
@@ -235,7 +275,7 @@ def budgeted(app: ASGIApp, seconds: float) -> ASGIApp:
     Budget), whatever its number of round trips."""
 
     async def handler(scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":  # (the lifespan's tasks are no request's)
+        if scope["type"] != ScopeType.HTTP:  # (the lifespan's tasks are no request's)
             return await app(scope, receive, send)
         with budget(seconds):
             await app(scope, receive, send)
@@ -250,7 +290,9 @@ def cors(origins: str) -> CORSConfig | None:
     if not allowed:
         return None
     return CORSConfig(
-        allow_origins=allowed, allow_methods=["GET", "POST", "OPTIONS"], allow_headers=CORS_REQUEST_HEADERS,
+        allow_origins=allowed,
+        allow_methods=["GET", "POST", "OPTIONS"],
+        allow_headers=CORS_REQUEST_HEADERS,
         expose_headers=CORS_RESPONSE_HEADERS,
     )
 

@@ -20,7 +20,8 @@ from __future__ import annotations
 import functools
 import json
 import re
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import msgspec
 from litestar import Request
@@ -38,7 +39,7 @@ UNSTORABLE_MESSAGE = "Text may not contain NUL (U+0000) or a lone surrogate (U+D
 
 
 @functools.cache
-def decoder(body_type: Any) -> msgspec.json.Decoder:
+def decoder(body_type: Any) -> msgspec.json.Decoder[Any]:
     return msgspec.json.Decoder(body_type, strict=True)
 
 
@@ -105,7 +106,7 @@ def decode(body: bytes, body_type: Any) -> Any:
     return msgspec.convert(integral(msgspec.json.decode(body)), body_type, strict=True)
 
 
-class StrictRequest(Request):
+class StrictRequest(Request[Any, Any, Any]):
     async def json(self) -> Any:
         media_type = self.headers.get("content-type", "").partition(";")[0].strip()
         if not JSON_MEDIA_TYPE.fullmatch(media_type):
@@ -132,7 +133,7 @@ class StrictRequest(Request):
         return value
 
 
-async def refuse_unstorable_parameters(request: Request) -> None:
+async def refuse_unstorable_parameters(request: Request[Any, Any, Any]) -> None:
     """Litestar's `before_request`: path and query parameters and header values that
     hold text no backend may store are refused before the handler reads them."""
     # (multidicts: `items` gives every value of a repeated name)

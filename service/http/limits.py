@@ -19,10 +19,12 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict, deque
-from typing import Callable, NamedTuple
+from collections.abc import Callable
+from typing import NamedTuple
 
+from litestar.enums import ScopeType
 from litestar.middleware.base import DefineMiddleware
-from litestar.types import ASGIApp, Message, Receive, Scope, Send
+from litestar.types import ASGIApp, HTTPScope, Message, Receive, Scope, Send
 
 from service.application.auth import Seated
 from service.errors import RateLimited, Unauthorized
@@ -100,15 +102,22 @@ class RateLimit:
     both limits count a request, those of the one it is nearer)."""
 
     def __init__(
-        self, app: ASGIApp, *, window: SlidingWindow, counts: Callable[[Scope], bool], client: Callable[[Scope], str],
+        self,
+        app: ASGIApp,
+        *,
+        window: SlidingWindow,
+        counts: Callable[[Scope], bool],
+        client: Callable[[Scope], str],
         clock: Callable[[], float],
     ) -> None:
         self.app, self.window, self.counts, self.client, self.clock = app, window, counts, client, clock
-        self.policy = [(b"ratelimit-policy", f"{window.limit}; w={window.window_s:g}".encode()),
-                       (b"ratelimit-limit", str(window.limit).encode())]
+        self.policy = [
+            (b"ratelimit-policy", f"{window.limit}; w={window.window_s:g}".encode()),
+            (b"ratelimit-limit", str(window.limit).encode()),
+        ]
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or not self.counts(scope):
+        if scope["type"] != ScopeType.HTTP or not self.counts(scope):
             await self.app(scope, receive, send)
             return
         verdict = self.window.admit(self.client(scope), self.clock())
@@ -127,11 +136,16 @@ class RateLimit:
         await self.app(scope, receive, counted_send)
 
     def _headers(self, verdict: Verdict) -> list[tuple[bytes, bytes]]:
-        return [*self.policy, (b"ratelimit-remaining", str(verdict.remaining).encode()),
-                (b"ratelimit-reset", _seconds(verdict).encode())]
+        return [
+            *self.policy,
+            (b"ratelimit-remaining", str(verdict.remaining).encode()),
+            (b"ratelimit-reset", _seconds(verdict).encode()),
+        ]
 
 
-def _tightest(sent: list[tuple[bytes, bytes]], ours: list[tuple[bytes, bytes]], remaining: int) -> list:
+def _tightest(
+    sent: list[tuple[bytes, bytes]], ours: list[tuple[bytes, bytes]], remaining: int
+) -> list[tuple[bytes, bytes]]:
     """The response's headers with the RateLimit-* of whichever limit leaves the client
     fewer requests: another limit's, already there, or ours."""
     theirs = next((int(value) for name, value in sent if name == b"ratelimit-remaining"), None)
@@ -145,11 +159,11 @@ def _seconds(verdict: Verdict) -> str:
     return str(max(1, math.ceil(verdict.reset_s)))
 
 
-def _any_but_probes(scope: Scope) -> bool:
+def _any_but_probes(scope: HTTPScope) -> bool:
     return scope["path"] not in UNLIMITED
 
 
-def _creates(scope: Scope) -> bool:
+def _creates(scope: HTTPScope) -> bool:
     # Registering a player is a creation too (a row kept for good).
     return scope["method"] == "POST" and (scope["path"].endswith("/matches") or scope["path"] == "/players")
 

@@ -23,8 +23,11 @@ import os
 import re
 import secrets
 import time
-from typing import Awaitable
-from litestar.types import ASGIApp, Message, Receive, Scope, Send
+from collections.abc import Awaitable
+from typing import Any, cast
+
+from litestar.enums import ScopeType
+from litestar.types import ASGIApp, HTTPResponseBodyEvent, Message, Receive, ReceiveMessage, Scope, Send
 
 from service import metrics
 from service.logs import REQUEST_ID, Record
@@ -61,17 +64,30 @@ class _Ids:
 
 
 _ids = _Ids()
-os.register_at_fork(after_in_child=_ids.__init__)  # a forked worker draws its own prefix
+
+
+def _forked() -> None:
+    global _ids
+    _ids = _Ids()  # a forked worker draws its own prefix
+
+
+os.register_at_fork(after_in_child=_forked)
+
+
+def _ours(scope: Scope) -> dict[str, Any]:
+    """The scope, for the keys this module keeps in it (beside the ASGI ones)."""
+    return cast(dict[str, Any], scope)
 
 
 def request_id(scope: Scope) -> str | None:
-    return scope.get(SCOPE_KEY)
+    rid: str | None = _ours(scope).get(SCOPE_KEY)
+    return rid
 
 
 def client_gone(scope: Scope) -> bool:
     """Whether the client went away before the request was answered (reading its body
     failed for that)."""
-    return scope.get(GONE, False)
+    return bool(_ours(scope).get(GONE, False))
 
 
 def headless(send: Send) -> Send:
@@ -85,7 +101,7 @@ def headless(send: Send) -> Send:
         if not ended and message["type"] == "http.response.start":
             ended = True
             await send(message)
-            await send({"type": "http.response.body", "body": b"", "more_body": False})
+            await send(HTTPResponseBodyEvent(type="http.response.body", body=b"", more_body=False))
 
     return head_send
 
@@ -107,7 +123,7 @@ def route_of(path_template: str) -> tuple[str, str | None]:
 
 
 @functools.lru_cache(maxsize=4096)  # (labels() takes a lock and builds its key each time)
-def _latency(method: str, route: str, status: int):
+def _latency(method: str, route: str, status: int) -> Any:
     return metrics.REQUESTS.labels(method, route, status)
 
 
@@ -116,17 +132,17 @@ class Observed:
         self.app = app
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
+        if scope["type"] != ScopeType.HTTP:
             await self.app(scope, receive, send)
             return
         start = time.perf_counter()
-        rid = scope[SCOPE_KEY] = incoming_id(scope) or _ids.next()
+        rid = _ours(scope)[SCOPE_KEY] = incoming_id(scope) or _ids.next()
         current = REQUEST_ID.set(rid)  # every line logged meanwhile carries it (service/logs.py)
         headers = ((HEADER, rid.encode()), NOSNIFF)
         status: int | None = None  # until the response starts
         method = scope["method"]
         if method == "HEAD":
-            scope, send = {**scope, "method": "GET"}, headless(send)
+            scope, send = cast(Scope, {**scope, "method": "GET"}), headless(send)
 
         def observed_send(message: Message) -> Awaitable[None]:
             # (not a coroutine itself: the caller awaits `send`'s, one frame less per message)
@@ -137,30 +153,35 @@ class Observed:
                 message["headers"] = [*message.get("headers", ()), *headers]
             return send(message)
 
-        async def observed_receive() -> Message:
+        async def observed_receive() -> ReceiveMessage:
             message = await receive()
             if message["type"] == "http.disconnect" and status is None:
-                scope[GONE] = True  # before any answer: the request is the client's to drop
+                _ours(scope)[GONE] = True  # before any answer: the request is the client's to drop
             return message
 
         try:
             await self.app(scope, observed_receive, observed_send)
         except Exception:  # (a cancelled request is no failure)
-            if not scope.get(GONE):  # (nor one whose client left: nobody is there to answer)
+            if not client_gone(scope):  # (nor one whose client left: nobody is there to answer)
                 log.exception("request %s failed outside the application's handlers", rid)
                 raise
         finally:
             try:
                 # (500: what the server answers when the application sends nothing)
-                self._record(scope, method, CLIENT_CLOSED if scope.get(GONE) else status or 500,
-                             time.perf_counter() - start, rid)
+                self._record(
+                    scope,
+                    method,
+                    CLIENT_CLOSED if client_gone(scope) else status or 500,
+                    time.perf_counter() - start,
+                    rid,
+                )
             finally:
                 REQUEST_ID.reset(current)
 
     @staticmethod
     def _record(scope: Scope, method: str, status: int, seconds: float, rid: str) -> None:
         method = method if method in METHODS else "other"
-        template = scope.get("path_template")
+        template = _ours(scope).get("path_template")
         if template is None:  # not routed: an unknown address, or a CORS preflight
             route, game = ("preflight" if method == "OPTIONS" and status < 400 else "unmatched"), None
         else:
@@ -170,8 +191,21 @@ class Observed:
         if ACCESS.isEnabledFor(level):
             match_id = scope["path_params"].get("match_id") if template else None
             client = scope.get("client")
-            ACCESS.handle(Record(ACCESS.name, level, "%s %s %d", (method, route, status), {
-                "method": method, "route": route, "status": status, "duration_ms": round(seconds * 1000, 2),
-                "game": game, "match_id": match_id[:64] if match_id else None, "request_id": rid,
-                "client": client[0] if client else None,
-            }))
+            ACCESS.handle(
+                Record(
+                    ACCESS.name,
+                    level,
+                    "%s %s %d",
+                    (method, route, status),
+                    {
+                        "method": method,
+                        "route": route,
+                        "status": status,
+                        "duration_ms": round(seconds * 1000, 2),
+                        "game": game,
+                        "match_id": match_id[:64] if match_id else None,
+                        "request_id": rid,
+                        "client": client[0] if client else None,
+                    },
+                )
+            )

@@ -26,14 +26,23 @@ which the client generator reads).
 from __future__ import annotations
 
 import re
-from dataclasses import fields
+from collections.abc import Iterator
+from dataclasses import fields, is_dataclass
 from typing import Any
 
 import msgspec
-
 from litestar.openapi.spec import (
-    Discriminator, Link, OpenAPI, OpenAPIHeader, OpenAPIMediaType, OpenAPIResponse, OpenAPIType, Operation, Parameter,
-    Reference, Schema,
+    Discriminator,
+    Link,
+    OpenAPI,
+    OpenAPIHeader,
+    OpenAPIMediaType,
+    OpenAPIResponse,
+    OpenAPIType,
+    Operation,
+    Parameter,
+    Reference,
+    Schema,
 )
 
 TAG = "type"
@@ -45,10 +54,10 @@ def add_discriminators(document: OpenAPI) -> OpenAPI:
     for schema in _schemas(document):
         variants = schema.one_of or []
         tags = [_tag(components, variant) for variant in variants]
-        if variants and all(tags):
-            schema.discriminator = Discriminator(
-                property_name=TAG, mapping={tag: variant.ref for tag, variant in zip(tags, variants)}
-            )
+        refs = [variant.ref for variant in variants if isinstance(variant, Reference)]
+        named = [tag for tag in tags if tag is not None]
+        if variants and len(named) == len(refs) == len(variants):
+            schema.discriminator = Discriminator(property_name=TAG, mapping=dict(zip(named, refs, strict=True)))
     return document
 
 
@@ -59,21 +68,38 @@ def add_links(document: OpenAPI) -> OpenAPI:
     paths = document.paths or {}
     for path, item in paths.items():
         if path.endswith("/matches") and item.post:
-            _link(item.post, "201", {
-                operation.operation_id: Link(operation_id=operation.operation_id, parameters={"match_id": "$response.body#/match_id"})
-                for match_path, match_item in paths.items()
-                if match_path.startswith(path + "/{match_id}")
-                for operation in (match_item.get, match_item.post)
-                if isinstance(operation, Operation) and operation.operation_id
-            })
-        if path.endswith("/actions") and item.post:
+            _link(
+                item.post,
+                "201",
+                {
+                    operation.operation_id: Link(
+                        operation_id=operation.operation_id, parameters={"match_id": "$response.body#/match_id"}
+                    )
+                    for match_path, match_item in paths.items()
+                    if match_path.startswith(path + "/{match_id}")
+                    for operation in (match_item.get, match_item.post)
+                    if isinstance(operation, Operation) and operation.operation_id
+                },
+            )
+        act = item.post
+        if path.endswith("/actions") and act is not None and act.operation_id is not None:
             legal = paths[path.removesuffix("/actions") + "/legal-actions"].get
-            for source, listed in ((legal, "actions"), (item.post, "legal_actions")):
-                _link(source, "200", {item.post.operation_id: Link(
-                    operation_id=item.post.operation_id,
-                    parameters={"match_id": "$request.path.match_id"},
-                    request_body={"action": f"$response.body#/{listed}/0", "expected_version": "$response.body#/version"},
-                )})
+            assert legal is not None, "acting goes with listing the legal actions"
+            for source, listed in ((legal, "actions"), (act, "legal_actions")):
+                _link(
+                    source,
+                    "200",
+                    {
+                        act.operation_id: Link(
+                            operation_id=act.operation_id,
+                            parameters={"match_id": "$request.path.match_id"},
+                            request_body={
+                                "action": f"$response.body#/{listed}/0",
+                                "expected_version": "$response.body#/version",
+                            },
+                        )
+                    },
+                )
     return document
 
 
@@ -82,11 +108,15 @@ def add_etags(document: OpenAPI) -> OpenAPI:
     operation that may answer 304 says that its 200 carries the ETag to send back."""
     for item in (document.paths or {}).values():
         responses = (item.get.responses or {}) if item.get else {}
-        if "304" in responses and isinstance(responses.get("200"), OpenAPIResponse):
-            responses["200"].headers = {"ETag": OpenAPIHeader(
-                schema=Schema(type=OpenAPIType.STRING),
-                description="The view's version and viewer: send it as If-None-Match to get a 304 while nothing changed",
-            )}
+        if "304" in responses and isinstance(ok := responses.get("200"), OpenAPIResponse):
+            ok.headers = {
+                "ETag": OpenAPIHeader(
+                    schema=Schema(type=OpenAPIType.STRING),
+                    description=(
+                        "The view's version and viewer: send it as If-None-Match to get a 304 while nothing changed"
+                    ),
+                )
+            }
     return document
 
 
@@ -97,7 +127,8 @@ def add_problem_codes(document: OpenAPI, catalogue: dict[str, Any]) -> OpenAPI:
     kinds = sorted(catalogue.values(), key=lambda kind: (kind.status_code, kind.code))
     meanings = "\n".join(f"- `{kind.code}` ({kind.status_code}): {kind.problem_type().description}" for kind in kinds)
     components["ProblemCode"] = Schema(
-        type=OpenAPIType.STRING, enum=[kind.code for kind in kinds],
+        type=OpenAPIType.STRING,
+        enum=[kind.code for kind in kinds],
         description=f"What was refused, for programs to branch on (the title and detail are for people):\n{meanings}",
     )
     for name in ("Problem", "ProblemType"):
@@ -111,19 +142,19 @@ BODY_REFUSALS = {
     "415": "The body is not sent as application/json (unsupported-media-type)",
 }
 RATE_LIMITED = {"429": "Too many requests from this client (rate-limited); wait as long as Retry-After says"}
-UNAVAILABLE = {"503": (
-    "The database cannot be reached just now (unavailable), or, for a stream or a long-poll (`wait`), the server "
-    "holds as many as it may (at-capacity); try again after Retry-After"
-)}
+UNAVAILABLE = {
+    "503": (
+        "The database cannot be reached just now (unavailable), or, for a stream or a long-poll (`wait`), the server "
+        "holds as many as it may (at-capacity); try again after Retry-After"
+    )
+}
 # Operations that read or write the database: those of matches and players, and the readiness probe.
 DATABASE_PATHS = r"/matches|^/players|^/readyz$"
 RETRY_AFTER = "Retry-After"
 METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 
 
-def add_refusals_of_any_request(
-    document: OpenAPI, *, unlimited: list[str], database: str = DATABASE_PATHS
-) -> OpenAPI:
+def add_refusals_of_any_request(document: OpenAPI, *, unlimited: list[str], database: str = DATABASE_PATHS) -> OpenAPI:
     """413 and 415 on every operation that takes a body; 429 on every one the rate
     limits count (all but the paths `unlimited` matches, as the limits' own exclusion
     does); 503 on every one whose path `database` matches. All are problems, and 429
@@ -150,14 +181,18 @@ def add_refusals_of_any_request(
 
 
 def _problem(description: str) -> OpenAPIResponse:
-    return OpenAPIResponse(description=description, content={
-        "application/problem+json": OpenAPIMediaType(schema=Reference("#/components/schemas/Problem")),
-    })
+    return OpenAPIResponse(
+        description=description,
+        content={
+            "application/problem+json": OpenAPIMediaType(schema=Reference("#/components/schemas/Problem")),
+        },
+    )
 
 
 def _retry_after() -> OpenAPIHeader:
     return OpenAPIHeader(
-        schema=Schema(type=OpenAPIType.INTEGER, minimum=0), required=True,
+        schema=Schema(type=OpenAPIType.INTEGER, minimum=0),
+        required=True,
         description="Seconds to wait before sending the request again",
     )
 
@@ -165,7 +200,7 @@ def _retry_after() -> OpenAPIHeader:
 def _link(operation: Operation, status: str, links: dict[str, Link]) -> None:
     response = (operation.responses or {}).get(status)
     if isinstance(response, OpenAPIResponse):
-        response.links = (response.links or {}) | links
+        response.links = {**(response.links or {}), **links}
 
 
 # JSON Schema keyword -> litestar's Schema attribute
@@ -201,7 +236,7 @@ def _copy(source: dict[str, Any], target: Schema) -> None:
     pairs += [(sub, (target.properties or {}).get(name)) for name, sub in source.get("properties", {}).items()]
     variants, target_variants = source.get("anyOf", []), target.one_of or []
     if len(variants) == len(target_variants):  # the same union, variant by variant
-        pairs += list(zip(variants, target_variants))
+        pairs += list(zip(variants, target_variants, strict=True))
     for sub_source, sub_target in pairs:
         if isinstance(sub_source, dict) and isinstance(sub_target, Schema):
             _copy(sub_source, sub_target)
@@ -257,25 +292,33 @@ def add_time_control_shapes(document: OpenAPI) -> OpenAPI:
     fields = components["TimeControl"].properties or {}
 
     def given(name: str) -> Schema | Reference:  # the field given, not null
-        return next(v for v in fields[name].one_of or [] if not (isinstance(v, Schema) and v.type == OpenAPIType.NULL))
+        field = fields[name]
+        variants = field.one_of or [] if isinstance(field, Schema) else []
+        return next(v for v in variants if not (isinstance(v, Schema) and v.type == OpenAPIType.NULL))
 
     null = Schema(type=OpenAPIType.NULL)
     shapes = {
         "PerDecisionTimeControl": Schema(
             description="Each decision within `per_decision_s` seconds",
-            properties={"per_decision_s": given("per_decision_s"), "initial_s": null,
-                        "increment_s": Schema(type=OpenAPIType.INTEGER, minimum=0, maximum=0)},
-            required=["per_decision_s"]),
+            properties={
+                "per_decision_s": given("per_decision_s"),
+                "initial_s": null,
+                "increment_s": Schema(type=OpenAPIType.INTEGER, minimum=0, maximum=0),
+            },
+            required=["per_decision_s"],
+        ),
         "BankTimeControl": Schema(
             description="A bank of `initial_s` seconds per seat, and `increment_s` added after each decision",
             properties={"initial_s": given("initial_s"), "per_decision_s": null, "increment_s": fields["increment_s"]},
-            required=["initial_s"]),
+            required=["initial_s"],
+        ),
     }
     for name, shape in shapes.items():
         shape.type, shape.title, shape.additional_properties = OpenAPIType.OBJECT, name, False
         components[name] = shape
     components["TimeControl"] = Schema(
-        title="TimeControl", one_of=[Reference(REF + name) for name in shapes],
+        title="TimeControl",
+        one_of=[Reference(REF + name) for name in shapes],
         description="A clock for every seat, of either shape (any other is refused: time-control-refused)",
     )
     return document
@@ -296,26 +339,41 @@ def describe_event_streams(document: OpenAPI, named: dict[str, str]) -> OpenAPI:
             continue
         carried = [ref.ref.removeprefix(REF) for ref in stream.schema.one_of or [] if isinstance(ref, Reference)]
         names = {schema: [named[schema]] if schema in named else _event_names(components[schema]) for schema in carried}
-        stream.schema = Schema(one_of=[_frame(schema, names[schema]) for schema in carried], description=(
-            "One frame of the stream (a Server-Sent Event: `id`, `event`, `data`), with JSON as its data: "
-            + "; ".join(f"`event: {named[schema]}` carries a {schema}" if schema in named
-                        else f"`event` naming the event's type carries a {schema}" for schema in carried)
-            + ". `id` is the match's version after it: send the last one as Last-Event-ID to resume."))
+        stream.schema = Schema(
+            one_of=[_frame(schema, names[schema]) for schema in carried],
+            description=(
+                "One frame of the stream (a Server-Sent Event: `id`, `event`, `data`), with JSON as its data: "
+                + "; ".join(
+                    f"`event: {named[schema]}` carries a {schema}"
+                    if schema in named
+                    else f"`event` naming the event's type carries a {schema}"
+                    for schema in carried
+                )
+                + ". `id` is the match's version after it: send the last one as Last-Event-ID to resume."
+            ),
+        )
     return document
 
 
 def _event_names(schema: Schema) -> list[str]:
     event = (schema.properties or {}).get("event")
-    return list(event.discriminator.mapping) if isinstance(event, Schema) and event.discriminator else []
+    if not isinstance(event, Schema) or event.discriminator is None:
+        return []
+    return list(event.discriminator.mapping or {})
 
 
 def _frame(carried: str, names: list[str]) -> Schema:
-    return Schema(type=OpenAPIType.OBJECT, required=["id", "event", "data"], properties={
-        "id": Schema(type=OpenAPIType.STRING, pattern="^[0-9]+$"),
-        "event": Schema(type=OpenAPIType.STRING, enum=names),
-        "data": Schema(type=OpenAPIType.STRING, content_media_type="application/json",
-                       content_schema=Reference(REF + carried)),
-    })
+    return Schema(
+        type=OpenAPIType.OBJECT,
+        required=["id", "event", "data"],
+        properties={
+            "id": Schema(type=OpenAPIType.STRING, pattern="^[0-9]+$"),
+            "event": Schema(type=OpenAPIType.STRING, enum=names),
+            "data": Schema(
+                type=OpenAPIType.STRING, content_media_type="application/json", content_schema=Reference(REF + carried)
+            ),
+        },
+    )
 
 
 def _tag(components: dict[str, Schema], variant: object) -> str | None:
@@ -326,7 +384,7 @@ def _tag(components: dict[str, Schema], variant: object) -> str | None:
     return prop.const if isinstance(prop, Schema) and isinstance(prop.const, str) else None
 
 
-def _schemas(node: object, seen: set[int] | None = None):
+def _schemas(node: object, seen: set[int] | None = None) -> Iterator[Schema]:
     """Every Schema object reachable from `node` (the spec's dataclasses, lists and dicts)."""
     seen = set() if seen is None else seen
     if id(node) in seen:
@@ -338,7 +396,7 @@ def _schemas(node: object, seen: set[int] | None = None):
         children = list(node.values())
     elif isinstance(node, (list, tuple)):
         children = list(node)
-    elif hasattr(node, "__dataclass_fields__"):
+    elif is_dataclass(node):
         children = [getattr(node, f.name) for f in fields(node)]
     else:
         return

@@ -13,7 +13,14 @@ from litestar.exceptions import HTTPException, NotFoundException, ValidationExce
 from litestar.types import ExceptionHandlersMap
 
 from service.errors import (
-    PROBLEM_TYPES, Malformed, MethodNotAllowed, NotFound, NotReady, Refused, ServerFault, TooLarge,
+    PROBLEM_TYPES,
+    Malformed,
+    MethodNotAllowed,
+    NotFound,
+    NotReady,
+    Refused,
+    ServerFault,
+    TooLarge,
 )
 from service.http.observe import client_gone, request_id
 from service.store.database import Unavailable
@@ -38,13 +45,21 @@ class Problem(msgspec.Struct, omit_defaults=True):
 
 def unavailable(request: AnyRequest, exc: Unavailable) -> Response[Problem]:
     log.warning("database unavailable on %s %s: %s", request.method, request.url.path, exc)
-    return refused(request, NotReady("The database cannot be reached just now; nothing was changed. Try again shortly."))
+    return refused(
+        request, NotReady("The database cannot be reached just now; nothing was changed. Try again shortly.")
+    )
 
 
 def refused(request: AnyRequest, exc: Refused, errors: list[dict[str, Any]] | None = None) -> Response[Problem]:
     problem = Problem(
-        status=exc.status_code, code=exc.code, type=PROBLEM_TYPES + exc.code, title=exc.title, detail=exc.detail,
-        request_id=request_id(request.scope), current_version=exc.current_version, errors=errors,
+        status=exc.status_code,
+        code=exc.code,
+        type=PROBLEM_TYPES + exc.code,
+        title=exc.title,
+        detail=exc.detail,
+        request_id=request_id(request.scope),
+        current_version=exc.current_version,
+        errors=errors,
     )
     return Response(problem, status_code=problem.status, media_type=PROBLEM_JSON, headers=exc.headers)
 
@@ -82,5 +97,8 @@ def server_fault(request: AnyRequest, exc: Exception) -> Response[Problem]:
 
 
 EXCEPTION_HANDLERS: ExceptionHandlersMap = {
-    Refused: refused, Unavailable: unavailable, HTTPException: http_error, Exception: server_fault,
+    Refused: refused,
+    Unavailable: unavailable,
+    HTTPException: http_error,
+    Exception: server_fault,
 }

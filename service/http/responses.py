@@ -9,7 +9,7 @@ from typing import Any
 import msgspec
 from litestar import Request
 from litestar.openapi.datastructures import ResponseSpec
-from litestar.types import Receive, Scope, Send
+from litestar.types import HTTPResponseBodyEvent, HTTPResponseStartEvent, Receive, Scope, Send
 
 from service.http.problems import PROBLEM_JSON, Problem
 
@@ -24,7 +24,9 @@ def problems(*statuses: int, described: dict[int, str] | None = None) -> dict[in
     described = described or {}
     return {
         status: ResponseSpec(
-            Problem, description=described.get(status, DESCRIPTIONS[status]), media_type=PROBLEM_JSON,
+            Problem,
+            description=described.get(status, DESCRIPTIONS[status]),
+            media_type=PROBLEM_JSON,
             generate_examples=False,
         )
         for status in sorted({*statuses, *described})
@@ -60,8 +62,8 @@ class EncodedJSON:
         headers = [(b"content-type", b"application/json"), (b"content-length", str(len(self.body)).encode())]
         if self.etag:
             headers.append((b"etag", self.etag.encode()))
-        await send({"type": "http.response.start", "status": 200, "headers": headers})
-        await send({"type": "http.response.body", "body": self.body})
+        await send(HTTPResponseStartEvent(type="http.response.start", status=200, headers=headers))
+        await send(HTTPResponseBodyEvent(type="http.response.body", body=self.body, more_body=False))
 
 
 class NotModified:
@@ -71,8 +73,10 @@ class NotModified:
         self.etag = etag
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        await send({"type": "http.response.start", "status": 304, "headers": [(b"etag", self.etag.encode())]})
-        await send({"type": "http.response.body", "body": b""})
+        await send(
+            HTTPResponseStartEvent(type="http.response.start", status=304, headers=[(b"etag", self.etag.encode())])
+        )
+        await send(HTTPResponseBodyEvent(type="http.response.body", body=b"", more_body=False))
 
 
 def etag(version: int, viewer: int | None, ended: bool, claimed: int | None = None) -> str:
@@ -86,7 +90,9 @@ def etag(version: int, viewer: int | None, ended: bool, claimed: int | None = No
 def unchanged(request: Request[Any, Any, Any], tag: str) -> bool:
     """Whether If-None-Match names this ETag (a view not to be sent again)."""
     wanted = request.headers.get("if-none-match")
-    return bool(wanted) and (wanted.strip() == "*" or tag in (t.strip().removeprefix("W/") for t in wanted.split(",")))
+    if not wanted:
+        return False
+    return wanted.strip() == "*" or tag in (t.strip().removeprefix("W/") for t in wanted.split(","))
 
 
 NOT_MODIFIED = {304: ResponseSpec(None, description="Not modified: your copy (If-None-Match) is current")}
@@ -98,12 +104,10 @@ DESCRIPTIONS = {
     401: "Missing or unknown seat token (bad-token)",
     404: "Unknown game, match, version or problem code (not-found)",
     409: "expected_version is stale and what your seat may do has changed since (stale-version: the body gives "
-         "current_version), or the match kept changing while the action was applied (match-busy)",
+    "current_version), or the match kept changing while the action was applied (match-busy)",
     503: "The database cannot be reached (unavailable), or the server holds all the streams it may (at-capacity); "
-         "see Retry-After",
+    "see Retry-After",
     422: "Refused by the rules or the server's settings: acting, not-your-turn, illegal-action, match-over, "
-         "not-started, seat-forfeited or idempotency-key-reused; creating, options-refused, seed-refused, "
-         "entropy-mismatch, one-seat-per-player or time-control-refused",
+    "not-started, seat-forfeited or idempotency-key-reused; creating, options-refused, seed-refused, "
+    "entropy-mismatch, one-seat-per-player or time-control-refused",
 }
-
-

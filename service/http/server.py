@@ -15,8 +15,8 @@ import functools
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
-from service.store.hub import server_stopping
 from service.settings import Settings
+from service.store.hub import server_stopping
 
 
 @functools.cache

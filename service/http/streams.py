@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+
 import msgspec
 from litestar.types import Receive, Scope, Send
 
@@ -55,8 +56,15 @@ def frame(event: str, data: bytes, id_: int) -> bytes:
 
 class EventStream:
     def __init__(
-        self, context: Context, record: MatchRecord, seat: int | None, after: int, *,
-        keepalive_s: float, max_s: float, send_timeout_s: float,
+        self,
+        context: Context,
+        record: MatchRecord,
+        seat: int | None,
+        after: int,
+        *,
+        keepalive_s: float,
+        max_s: float,
+        send_timeout_s: float,
     ) -> None:
         self.context, self.hub, self.record, self.seat, self.after = context, context.hub, record, seat, after
         self.keepalive_s, self.max_s, self.send_timeout_s = keepalive_s, max_s, send_timeout_s
@@ -107,22 +115,25 @@ class EventStream:
             if not logged:
                 break
             page = self.context.views.records(logged, self.seat)
-            body = b"".join(
-                frame(type(e.event).__struct_config__.tag, JSON.encode(e), e.seq) for e in page
-            )
+            body = b"".join(frame(type(e.event).__struct_config__.tag, JSON.encode(e), e.seq) for e in page)
             await self._send(send, body)
             sent = page[-1].seq
         table = await self.context.repository.table(record, record.version)
-        match = MatchFrame(version=record.version, to_move=tables.to_move(self.context.game, table),
-                           status=record.status, forfeited=list(table.forfeited))
+        match = MatchFrame(
+            version=record.version,
+            to_move=tables.to_move(self.context.game, table),
+            status=record.status,
+            forfeited=list(table.forfeited),
+        )
         await self._send(send, frame(MATCH, JSON.encode(match), record.version))
         return sent
 
     async def _send(self, send: Send, body: bytes) -> None:
         """A part of the body; Stalled if the client has not taken it in time."""
         try:
-            await asyncio.wait_for(send({"type": "http.response.body", "body": body, "more_body": True}),
-                                   self.send_timeout_s)
+            await asyncio.wait_for(
+                send({"type": "http.response.body", "body": body, "more_body": True}), self.send_timeout_s
+            )
         except TimeoutError:
             raise Stalled from None
 
@@ -148,4 +159,3 @@ def resume_point(after: int, last_event_id: str | None) -> int:
     if last_event_id is not None and last_event_id.strip().isdigit():
         return max(after, int(last_event_id.strip()))
     return after
-

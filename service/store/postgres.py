@@ -18,7 +18,7 @@ from typing import Any
 import asyncpg
 import sqlalchemy as sa
 from sqlalchemy import event as sa_event
-from sqlalchemy.ext.asyncio import create_async_engine
+from sqlalchemy.ext.asyncio import AsyncConnection, create_async_engine
 
 from service.store.database import BUDGET, Lock, T, Work, reaching
 from service.store.feeds import Feed, Versions
@@ -73,7 +73,7 @@ class PostgresDatabase:
     async def write(self, work: Work[T]) -> T:
         return await self._bounded(self.engine.begin, work)
 
-    async def _bounded(self, connect: Callable[[], AbstractAsyncContextManager[Any]], work: Work[T]) -> T:
+    async def _bounded(self, connect: Callable[[], AbstractAsyncContextManager[AsyncConnection]], work: Work[T]) -> T:
         """`work` on a connection from `connect`, given up (Unavailable) once the
         request's budget (else the timeout) is spent. The connection is dropped then
         if it is still in use: SQLAlchemy's clean-up (a rollback, a close) would
@@ -87,8 +87,11 @@ class PostgresDatabase:
                 if seconds <= 0:
                     raise TimeoutError("the request's time on the database is spent")
                 async with asyncio.timeout(seconds) as timeout, connect() as connection:
-                    drop = loop.call_at(timeout.when(), _drop, connection.sync_connection.connection)
-                    return await connection.run_sync(work)
+                    when, checked_out = timeout.when(), connection.sync_connection
+                    assert when is not None and checked_out is not None  # (set from `seconds`; connected)
+                    drop = loop.call_at(when, _drop, checked_out.connection)
+                    result: T = await connection.run_sync(work)
+                    return result
         finally:  # (after the connection's clean-up, which the drop bounds too)
             if drop is not None:
                 drop.cancel()
@@ -103,7 +106,10 @@ class PostgresDatabase:
 
     def pool_usage(self) -> dict[str, tuple[int, int, int]]:
         """Per pool: connections in use, idle, and the most it opens."""
-        pools = {"writer": (self.engine.pool, 2 * WRITERS), "reader": (self.reader.pool, READERS)}
+        pools: dict[str, tuple[Any, int]] = {
+            "writer": (self.engine.pool, 2 * WRITERS),
+            "reader": (self.reader.pool, READERS),
+        }
         return {name: (pool.checkedout(), pool.checkedin(), most) for name, (pool, most) in pools.items()}
 
     async def close(self) -> None:

@@ -7,10 +7,15 @@ them; the statement, its SQL and its type conversions stay SQLAlchemy's."""
 from __future__ import annotations
 
 import operator
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import sqlalchemy as sa
+from sqlalchemy.sql.compiler import SQLCompiler
+from sqlalchemy.sql.expression import ClauseElement
+
+Params = dict[str, Any]  # a statement's parameters by name
+Row = tuple[Any, ...]
 
 
 class Prepared:
@@ -21,7 +26,7 @@ class Prepared:
     to run them; the statement, its SQL and its type conversions stay
     SQLAlchemy's."""
 
-    def __init__(self, statement: sa.Executable, column_keys: list[str] | None = None) -> None:
+    def __init__(self, statement: ClauseElement, column_keys: list[str] | None = None) -> None:
         self.statement, self.column_keys = statement, column_keys
         self._by_dialect: dict[str, _Compiled] = {}
 
@@ -30,10 +35,12 @@ class Prepared:
             compiled = self._by_dialect[dialect.name] = _Compiled(self.statement, self.column_keys, dialect)
         return compiled
 
-    def _run(self, connection: sa.Connection, params: dict | list[dict]) -> tuple[Any, _Compiled]:
+    def _run(self, connection: sa.Connection, params: Params | list[Params]) -> tuple[Any, _Compiled]:
         """The cursor it ran on, and what it ran."""
         compiled = self._compiled(connection.dialect)
-        cursor = connection.connection.dbapi_connection.cursor()
+        driver = connection.connection.dbapi_connection
+        assert driver is not None, "a connection in use has its driver's"
+        cursor = driver.cursor()
         try:
             if isinstance(params, list):
                 cursor.executemany(compiled.sql, compiled.bind_rows(params))
@@ -46,16 +53,18 @@ class Prepared:
             connection._handle_dbapi_exception(exc, compiled.sql, params, cursor, None)
         return cursor, compiled
 
-    def execute(self, connection: sa.Connection, params: dict) -> int:
+    def execute(self, connection: sa.Connection, params: Params) -> int:
         """Runs it once; the count of rows it changed."""
-        return self._run(connection, params)[0].rowcount
+        count: int = self._run(connection, params)[0].rowcount
+        return count
 
-    def executemany(self, connection: sa.Connection, rows: list[dict]) -> int:
+    def executemany(self, connection: sa.Connection, rows: list[Params]) -> int:
         """Runs it for each of `rows`; the count of rows changed (where the driver counts
         them over an executemany, see `supports_sane_multi_rowcount`)."""
-        return self._run(connection, rows)[0].rowcount
+        count: int = self._run(connection, rows)[0].rowcount
+        return count
 
-    def first(self, connection: sa.Connection, params: dict) -> tuple | None:
+    def first(self, connection: sa.Connection, params: Params) -> Row | None:
         cursor, compiled = self._run(connection, params)
         row = cursor.fetchone()
         return None if row is None else compiled.result_row(row)
@@ -64,18 +73,21 @@ class Prepared:
 class _Compiled:
     """One dialect's SQL of a statement, and its parameters' and results' conversions."""
 
-    def __init__(self, statement: sa.Executable, column_keys: list[str] | None, dialect: sa.Dialect) -> None:
+    def __init__(self, statement: ClauseElement, column_keys: list[str] | None, dialect: sa.Dialect) -> None:
         compiled = statement.compile(dialect=dialect, column_keys=column_keys)
+        assert isinstance(compiled, SQLCompiler)  # (a statement's, which has positional binds)
         self.sql = compiled.string
-        names = compiled.positiontup
+        names = compiled.positiontup or []  # (both drivers take positional parameters)
         # (itemgetter of a single name gives the bare value, not a 1-tuple)
-        self._values = operator.itemgetter(*names) if len(names) > 1 else lambda row: tuple(row[n] for n in names)
+        self._values: Callable[[Params], Sequence[Any]] = (
+            operator.itemgetter(*names) if len(names) > 1 else lambda row: tuple(row[n] for n in names)
+        )
         processors = [compiled.binds[name].type.dialect_impl(dialect).bind_processor(dialect) for name in names]
         self._processors = [(index, process) for index, process in enumerate(processors) if process is not None]
         columns = getattr(statement, "selected_columns", [])
         self._results = [column.type.dialect_impl(dialect).result_processor(dialect, None) for column in columns]
 
-    def bind_rows(self, rows: list[dict]) -> list[Sequence]:
+    def bind_rows(self, rows: list[Params]) -> list[Sequence[Any]]:
         """The driver's parameters of each row, in the SQL's order."""
         values = [self._values(row) for row in rows]
         if not self._processors:
@@ -83,9 +95,9 @@ class _Compiled:
         # Consecutive rows often share a value (an append's events, one timestamp):
         # it is converted once.
         last: dict[int, tuple[Any, Any]] = {}
-        bound = []
-        for row in values:
-            row = list(row)
+        bound: list[Sequence[Any]] = []
+        for given in values:
+            row = list(given)
             for index, process in self._processors:
                 before = last.get(index)
                 if before is None or before[0] is not row[index]:
@@ -94,7 +106,7 @@ class _Compiled:
             bound.append(row)
         return bound
 
-    def result_row(self, row: Sequence) -> tuple:
+    def result_row(self, row: Sequence[Any]) -> Row:
         """A row the driver returned, with SQLAlchemy's conversions of its columns."""
         return tuple(
             value if process is None else process(value) for value, process in zip(row, self._results, strict=True)

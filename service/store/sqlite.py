@@ -91,7 +91,7 @@ class _WaitingThread:
 
     async def run(self, work: Work[T]) -> T:
         loop = asyncio.get_running_loop()
-        future = loop.create_future()
+        future: asyncio.Future[T] = loop.create_future()
         self.jobs.put((work, loop, future))
         return await future
 
@@ -111,6 +111,7 @@ def _in_transaction(work: Work[T]) -> Work[T]:
         # finds the database busy before doing anything (on the loop's connection, then
         # retried whole on the waiting thread), never halfway with a stale snapshot.
         driver = connection.connection.dbapi_connection  # (cheaper than exec_driver_sql)
+        assert driver is not None, "a connection in use has its driver's"
         driver.execute("BEGIN IMMEDIATE")
         try:
             result = work(connection)
@@ -140,7 +141,9 @@ def _passive_checkpoint(connection: sa.Connection) -> int:
     """Copies what no reader still needs, never waits for or blocks anyone; returns
     the size of the WAL in bytes."""
     _, wal_frames, _ = connection.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)").one()
-    return wal_frames * (connection.exec_driver_sql("PRAGMA page_size").scalar() + WAL_FRAME_HEADER)
+    page_size: int = connection.exec_driver_sql("PRAGMA page_size").scalar_one()
+    frames: int = wal_frames
+    return frames * (page_size + WAL_FRAME_HEADER)
 
 
 def _truncating_checkpoint(connection: sa.Connection) -> None:

@@ -20,8 +20,14 @@ def catalogue_router(infos: list[GameInfo]) -> Router:
 
     # Each hosted game answers at its own /games/<id> (service/http/routes/matches.py);
     # any other name lands here.
-    @get("/{game:str}", operation_id="unknown_game", tags=["Games"], responses=problems(404),
-         summary="Any other game id: 404", include_in_schema=False)
+    @get(
+        "/{game:str}",
+        operation_id="unknown_game",
+        tags=["Games"],
+        responses=problems(404),
+        summary="Any other game id: 404",
+        include_in_schema=False,
+    )
     async def unknown_game(game: FromPath[str]) -> None:
         raise NotFound(f"There is no game '{game}'; hosted games are {hosted}.")
 
@@ -32,12 +38,19 @@ def problem_types_router() -> Router:
     kinds = sorted(CATALOGUE.values(), key=lambda kind: (kind.status_code, kind.code))
     described = {kind.code: kind.problem_type() for kind in kinds}
 
-    @get("/", operation_id="list_problem_types", tags=["Problems"], summary="Every problem code the server answers with")
+    @get(
+        "/", operation_id="list_problem_types", tags=["Problems"], summary="Every problem code the server answers with"
+    )
     async def list_problem_types() -> list[ProblemType]:
         return list(described.values())
 
-    @get("/{code:str}", operation_id="problem_type", tags=["Problems"], responses=problems(404),
-         summary="What a problem code means (a problem's `type` names this)")
+    @get(
+        "/{code:str}",
+        operation_id="problem_type",
+        tags=["Problems"],
+        responses=problems(404),
+        summary="What a problem code means (a problem's `type` names this)",
+    )
     async def problem_type(code: FromPath[str]) -> ProblemType:
         if code not in described:
             raise NotFound(f"There is no problem code '{code[:40]}'; GET /problems lists them.")

@@ -8,9 +8,9 @@ import datetime as dt
 from typing import Annotated
 
 from litestar import get, post
+from litestar.di import NamedDependency
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import FromPath, HeaderParameter, QueryParameter
-from litestar.di import NamedDependency
 from litestar.types import ASGIApp
 from litestar.types.internal_types import RouteHandlerType
 
@@ -30,19 +30,36 @@ def live_routes(routes: GameRoutes) -> list[RouteHandlerType]:
 def events(routes: GameRoutes) -> RouteHandlerType:
     context = routes.context
 
-    @get("/matches/{match_id:str}/events", operation_id=routes.operation("events"), tags=routes.tags,
-         security=OPTIONAL_BEARER, responses=problems(400, 401, 404),
-         summary="The match's events as your seat (or a spectator) may see them",
-         description="`after` past the match's version is a 400 (malformed): no event can ever come after it.")
+    @get(
+        "/matches/{match_id:str}/events",
+        operation_id=routes.operation("events"),
+        tags=routes.tags,
+        security=OPTIONAL_BEARER,
+        responses=problems(400, 401, 404),
+        summary="The match's events as your seat (or a spectator) may see them",
+        description="`after` past the match's version is a 400 (malformed): no event can ever come after it.",
+    )
     async def handler(
         match_id: FromPath[str],
         credentials: NamedDependency[Credentials | None],
-        after: Annotated[int, QueryParameter(ge=0, le=MAX_VERSION, description=(
-            "The version to read on from: at most the match's version"))] = 0,
+        after: Annotated[
+            int,
+            QueryParameter(
+                ge=0, le=MAX_VERSION, description=("The version to read on from: at most the match's version")
+            ),
+        ] = 0,
         limit: Annotated[int, QueryParameter(ge=1, le=1000)] = 100,
-        wait: Annotated[int, QueryParameter(ge=0, le=60, description=(
-            "Seconds to wait for an event after `after` when there is none yet (a long-poll): the answer "
-            "comes as soon as one is committed, on any instance, or empty after this long."))] = 0,
+        wait: Annotated[
+            int,
+            QueryParameter(
+                ge=0,
+                le=60,
+                description=(
+                    "Seconds to wait for an event after `after` when there is none yet (a long-poll): the answer "
+                    "comes as soon as one is committed, on any instance, or empty after this long."
+                ),
+            ),
+        ] = 0,
     ) -> context.schemas.event_page:  # type: ignore[name-defined]
         return await queries.events(context, match_id, credentials, after, limit, wait)
 
@@ -52,25 +69,38 @@ def events(routes: GameRoutes) -> RouteHandlerType:
 def stream(routes: GameRoutes) -> RouteHandlerType:
     context, settings = routes.context, routes.settings
 
-    @get("/matches/{match_id:str}/stream", operation_id=routes.operation("stream"), tags=routes.tags,
-         security=OPTIONAL_BEARER,
-         # (what the frames' data carry: service/http/openapi.py describes the frames)
-         responses={200: ResponseSpec(context.schemas.event_record | MatchFrame, description="Server-Sent Events",
-                                      media_type="text/event-stream", generate_examples=False)}
-         | problems(400, 401, 404, 503),
-         summary="The match's events as they happen (Server-Sent Events)",
-         description=(
-             "Each event comes as `id:` (the version after it), `event:` (its type) and `data:` (the record "
-             "`/events` gives, as your seat or a spectator may see it); after each batch an `event: match` "
-             "frame gives `version`, `to_move`, `status` and `forfeited`. Resume with `Last-Event-ID` or `?after=N`. "
-             "A comment every 15 s keeps the connection open; the stream ends after a finished match's last "
-             "events. A browser's EventSource cannot send a header: ask `POST .../stream-tickets` (with your "
-             "token) for a one-minute ticket and pass `?ticket=`."))
+    @get(
+        "/matches/{match_id:str}/stream",
+        operation_id=routes.operation("stream"),
+        tags=routes.tags,
+        security=OPTIONAL_BEARER,
+        # (what the frames' data carry: service/http/openapi.py describes the frames)
+        responses={
+            200: ResponseSpec(
+                context.schemas.event_record | MatchFrame,  # type: ignore[arg-type]  # (litestar reads the union)
+                description="Server-Sent Events",
+                media_type="text/event-stream",
+                generate_examples=False,
+            )
+        }
+        | problems(400, 401, 404, 503),
+        summary="The match's events as they happen (Server-Sent Events)",
+        description=(
+            "Each event comes as `id:` (the version after it), `event:` (its type) and `data:` (the record "
+            "`/events` gives, as your seat or a spectator may see it); after each batch an `event: match` "
+            "frame gives `version`, `to_move`, `status` and `forfeited`. Resume with `Last-Event-ID` or `?after=N`. "
+            "A comment every 15 s keeps the connection open; the stream ends after a finished match's last "
+            "events. A browser's EventSource cannot send a header: ask `POST .../stream-tickets` (with your "
+            "token) for a one-minute ticket and pass `?ticket=`."
+        ),
+    )
     async def handler(
         match_id: FromPath[str],
         credentials: NamedDependency[Credentials | None],
         after: Annotated[int, QueryParameter(ge=0, le=MAX_VERSION)] = 0,
-        ticket: Annotated[str | None, QueryParameter(max_length=200, description="from POST .../stream-tickets")] = None,
+        ticket: Annotated[
+            str | None, QueryParameter(max_length=200, description="from POST .../stream-tickets")
+        ] = None,
         last_event_id: Annotated[str | None, HeaderParameter(name="Last-Event-ID", max_length=20)] = None,
     ) -> ASGIApp:
         if ticket is not None:
@@ -80,9 +110,15 @@ def stream(routes: GameRoutes) -> RouteHandlerType:
             read = await queries.seen(context, match_id, credentials)
         if context.hub.count >= context.hub.max_waiters:
             raise AtCapacity("This server holds as many streams as it may; try again shortly.")
-        return EventStream(context, read.record, read.seat, resume_point(after, last_event_id),
-                           keepalive_s=settings.stream_keepalive_s, max_s=settings.stream_max_s,
-                           send_timeout_s=settings.stream_send_timeout_s)
+        return EventStream(
+            context,
+            read.record,
+            read.seat,
+            resume_point(after, last_event_id),
+            keepalive_s=settings.stream_keepalive_s,
+            max_s=settings.stream_max_s,
+            send_timeout_s=settings.stream_send_timeout_s,
+        )
 
     return handler
 
@@ -90,10 +126,16 @@ def stream(routes: GameRoutes) -> RouteHandlerType:
 def stream_ticket(routes: GameRoutes) -> RouteHandlerType:
     context, settings = routes.context, routes.settings
 
-    @post("/matches/{match_id:str}/stream-tickets", status_code=201, operation_id=routes.operation("stream_ticket"),
-          tags=routes.tags, security=BEARER, responses=problems(400, 401, 404),
-          summary="A one-minute ticket to open this match's stream as your seat from a browser",
-          description="Keeps your seat token out of URLs and logs: the ticket names this match and your seat only.")
+    @post(
+        "/matches/{match_id:str}/stream-tickets",
+        status_code=201,
+        operation_id=routes.operation("stream_ticket"),
+        tags=routes.tags,
+        security=BEARER,
+        responses=problems(400, 401, 404),
+        summary="A one-minute ticket to open this match's stream as your seat from a browser",
+        description="Keeps your seat token out of URLs and logs: the ticket names this match and your seat only.",
+    )
     async def handler(match_id: FromPath[str], credentials: NamedDependency[Credentials | None]) -> StreamTicket:
         read = await queries.seen(context, match_id, required(credentials))
         assert read.seat is not None  # (credentials were given)

@@ -8,13 +8,13 @@ per-game types themselves, which litestar reads at registration and mypy cannot
 know: hence their `type: ignore[valid-type]`.)
 """
 
-from typing import Annotated, Any
+from typing import Annotated, Any, cast
 
 import msgspec
 from litestar import Request, Response, Router, get, post, route
+from litestar.di import NamedDependency
 from litestar.enums import HttpMethod
 from litestar.params import FromPath, FromQuery, HeaderParameter, JSONBody, QueryParameter
-from litestar.di import NamedDependency
 from litestar.types import ASGIApp
 from litestar.types.internal_types import RouteHandlerType
 
@@ -24,10 +24,19 @@ from service.application import create as creating
 from service.application import leave, listings, queries
 from service.application.auth import Credentials, required
 from service.application.context import Context
-from service.application.schemas import ClaimSeat, GameInfo, MatchPage, SeatClaimed
+from service.application.schemas import ActRequest, ClaimSeat, GameInfo, MatchPage, SeatClaimed
 from service.http.paging import CURSOR, decode_cursor, encode_cursor
 from service.http.responses import (
-    BEARER, MAX_VERSION, NOT_MODIFIED, OPTIONAL_BEARER, EncodedJSON, NotModified, etag, ok, problems, unchanged,
+    BEARER,
+    MAX_VERSION,
+    NOT_MODIFIED,
+    OPTIONAL_BEARER,
+    EncodedJSON,
+    NotModified,
+    etag,
+    ok,
+    problems,
+    unchanged,
 )
 from service.http.routes.live import live_routes
 from service.http.routes.per_game import GameRoutes
@@ -44,8 +53,17 @@ def game_router(context: Context, settings: Settings) -> Router:
         # and does not update it for the next (Allow then lists one method); declared
         # first, it lists both.
         matches_options(),
-        describe(routes), create_match(routes), list_matches(routes), get_match(routes), legal_actions(routes),
-        act(routes), *live_routes(routes), export(routes), claim_seat(routes), resign(routes), abort(routes),
+        describe(routes),
+        create_match(routes),
+        list_matches(routes),
+        get_match(routes),
+        legal_actions(routes),
+        act(routes),
+        *live_routes(routes),
+        export(routes),
+        claim_seat(routes),
+        resign(routes),
+        abort(routes),
     ]
     return Router(path=f"/games/{context.game.id}", route_handlers=handlers)
 
@@ -53,8 +71,12 @@ def game_router(context: Context, settings: Settings) -> Router:
 def game_info(context: Context) -> GameInfo:
     game = context.game
     return GameInfo(
-        id=game.id, title=game.title, min_players=game.min_players, max_players=game.max_players,
-        rules_version=game.rules_version, options_schema=msgspec.json.schema(game.options_type),
+        id=game.id,
+        title=game.title,
+        min_players=game.min_players,
+        max_players=game.max_players,
+        rules_version=game.rules_version,
+        options_schema=msgspec.json.schema(game.options_type),
     )
 
 
@@ -72,17 +94,30 @@ def create_match(routes: GameRoutes) -> RouteHandlerType:
     context, title = routes.context, routes.context.game.title
     body = context.schemas.create
 
-    @post("/matches", status_code=201, operation_id=routes.operation("create_match"), tags=routes.tags,
-          responses=problems(400, 401, 422, described={401: "The Authorization sent is not a known player key (bad-token)"}),
-          security=OPTIONAL_BEARER, summary=f"Create a {title} match", description=(
-              "Seat tokens are in this response only. A seat given as null is open: the match then waits "
-              "(status `waiting`, nothing dealt) until every open seat is claimed (`POST .../seats/{seat}/claim`), "
-              "and its token goes to its claimer. With a player key (`Authorization: Bearer tp_...`), name exactly "
-              "one seat: it is bound to the player, whose key then acts for it, and carries the name the player "
-              "registered (the name given for it is ignored). A `time_control` gives every seat "
-              "a clock (`per_decision_s`, or `initial_s` with `increment_s`): a seat out of time loses (with "
-              "one seat left playing) or turns zombie, as on resignation; views show `clocks`."))
-    async def handler(data: JSONBody[body], credentials: NamedDependency[Credentials | None]) -> context.schemas.created:  # type: ignore[valid-type,name-defined]
+    @post(
+        "/matches",
+        status_code=201,
+        operation_id=routes.operation("create_match"),
+        tags=routes.tags,
+        responses=problems(
+            400, 401, 422, described={401: "The Authorization sent is not a known player key (bad-token)"}
+        ),
+        security=OPTIONAL_BEARER,
+        summary=f"Create a {title} match",
+        description=(
+            "Seat tokens are in this response only. A seat given as null is open: the match then waits "
+            "(status `waiting`, nothing dealt) until every open seat is claimed (`POST .../seats/{seat}/claim`), "
+            "and its token goes to its claimer. With a player key (`Authorization: Bearer tp_...`), name exactly "
+            "one seat: it is bound to the player, whose key then acts for it, and carries the name the player "
+            "registered (the name given for it is ignored). A `time_control` gives every seat "
+            "a clock (`per_decision_s`, or `initial_s` with `increment_s`): a seat out of time loses (with "
+            "one seat left playing) or turns zombie, as on resignation; views show `clocks`."
+        ),
+    )
+    async def handler(
+        data: JSONBody[body],  # type: ignore[valid-type]
+        credentials: NamedDependency[Credentials | None],
+    ) -> context.schemas.created:  # type: ignore[name-defined]
         return await creating.create(context, data, credentials)
 
     return handler
@@ -99,16 +134,25 @@ def matches_options() -> RouteHandlerType:
 def list_matches(routes: GameRoutes) -> RouteHandlerType:
     context = routes.context
 
-    @get("/matches", operation_id=routes.operation("list_matches"), tags=routes.tags, responses=problems(400),
-         summary=f"{context.game.title} matches, newest first")
+    @get(
+        "/matches",
+        operation_id=routes.operation("list_matches"),
+        tags=routes.tags,
+        responses=problems(400),
+        summary=f"{context.game.title} matches, newest first",
+    )
     async def handler(
         status: FromQuery[MatchStatus | None] = None,
-        cursor: Annotated[str | None, QueryParameter(pattern=CURSOR, description="next_cursor of the previous page")] = None,
+        cursor: Annotated[
+            str | None, QueryParameter(pattern=CURSOR, description="next_cursor of the previous page")
+        ] = None,
         limit: Annotated[int, QueryParameter(ge=1, le=200)] = 50,
     ) -> MatchPage:
         page = await listings.matches(context, status, decode_cursor(cursor), limit)
         more = len(page) == limit
-        return MatchPage(matches=page, next_cursor=encode_cursor(page[-1].created_at, page[-1].match_id) if more else None)
+        return MatchPage(
+            matches=page, next_cursor=encode_cursor(page[-1].created_at, page[-1].match_id) if more else None
+        )
 
     return handler
 
@@ -116,11 +160,18 @@ def list_matches(routes: GameRoutes) -> RouteHandlerType:
 def get_match(routes: GameRoutes) -> RouteHandlerType:
     context = routes.context
 
-    @get("/matches/{match_id:str}", operation_id=routes.operation("get_match"), tags=routes.tags,
-         security=OPTIONAL_BEARER, responses=ok(context.schemas.match) | NOT_MODIFIED | problems(400, 401, 404),
-         summary="The match as your seat (or a spectator) sees it")
+    @get(
+        "/matches/{match_id:str}",
+        operation_id=routes.operation("get_match"),
+        tags=routes.tags,
+        security=OPTIONAL_BEARER,
+        responses=ok(context.schemas.match) | NOT_MODIFIED | problems(400, 401, 404),
+        summary="The match as your seat (or a spectator) sees it",
+    )
     async def handler(
-        request: AnyRequest, match_id: FromPath[str], credentials: NamedDependency[Credentials | None],
+        request: AnyRequest,
+        match_id: FromPath[str],
+        credentials: NamedDependency[Credentials | None],
         at: Annotated[int | None, QueryParameter(ge=1, le=MAX_VERSION)] = None,
     ) -> ASGIApp:
         read = await queries.seen(context, match_id, credentials, at)
@@ -137,10 +188,17 @@ def get_match(routes: GameRoutes) -> RouteHandlerType:
 def legal_actions(routes: GameRoutes) -> RouteHandlerType:
     context = routes.context
 
-    @get("/matches/{match_id:str}/legal-actions", operation_id=routes.operation("legal_actions"), tags=routes.tags,
-         security=BEARER, responses=ok(context.schemas.legal) | NOT_MODIFIED | problems(400, 401, 404),
-         summary="Every action your seat may take now")
-    async def handler(request: AnyRequest, match_id: FromPath[str], credentials: NamedDependency[Credentials | None]) -> ASGIApp:
+    @get(
+        "/matches/{match_id:str}/legal-actions",
+        operation_id=routes.operation("legal_actions"),
+        tags=routes.tags,
+        security=BEARER,
+        responses=ok(context.schemas.legal) | NOT_MODIFIED | problems(400, 401, 404),
+        summary="Every action your seat may take now",
+    )
+    async def handler(
+        request: AnyRequest, match_id: FromPath[str], credentials: NamedDependency[Credentials | None]
+    ) -> ASGIApp:
         read = await queries.seen(context, match_id, required(credentials))
         seat = read.seat
         assert seat is not None  # (credentials were given)
@@ -156,14 +214,22 @@ def act(routes: GameRoutes) -> RouteHandlerType:
     context = routes.context
     body = context.schemas.act
 
-    @post("/matches/{match_id:str}/actions", status_code=200, operation_id=routes.operation("act"), tags=routes.tags,
-          security=BEARER, responses=ok(context.schemas.acted) | problems(400, 401, 404, 409, 422),
-          summary="Take an action", description=(
-              "expected_version is the version your decision was based on. If the match has moved on since, "
-              "the action still stands when your seat's legal actions are the same after every act since "
-              "(options that went and came back did change; seats deciding at once do not collide); otherwise, "
-              "or on a version between the events of one act, the answer is 409. With an Idempotency-Key, "
-              "a retry returns the first response and never applies twice."))
+    @post(
+        "/matches/{match_id:str}/actions",
+        status_code=200,
+        operation_id=routes.operation("act"),
+        tags=routes.tags,
+        security=BEARER,
+        responses=ok(context.schemas.acted) | problems(400, 401, 404, 409, 422),
+        summary="Take an action",
+        description=(
+            "expected_version is the version your decision was based on. If the match has moved on since, "
+            "the action still stands when your seat's legal actions are the same after every act since "
+            "(options that went and came back did change; seats deciding at once do not collide); otherwise, "
+            "or on a version between the events of one act, the answer is 409. With an Idempotency-Key, "
+            "a retry returns the first response and never applies twice."
+        ),
+    )
     async def handler(
         match_id: FromPath[str],
         data: JSONBody[body],  # type: ignore[valid-type]
@@ -172,8 +238,9 @@ def act(routes: GameRoutes) -> RouteHandlerType:
             str | None, HeaderParameter(name="Idempotency-Key", min_length=1, max_length=200, pattern=r"^[!-~]+$")
         ] = None,
     ) -> ASGIApp:
+        request = cast(ActRequest, data)
         acted = await acting.act(
-            context, match_id, required(credentials), data.action, data.expected_version, idempotency_key
+            context, match_id, required(credentials), request.action, request.expected_version, idempotency_key
         )
         return EncodedJSON(acted)
 
@@ -183,13 +250,19 @@ def act(routes: GameRoutes) -> RouteHandlerType:
 def export(routes: GameRoutes) -> RouteHandlerType:
     context = routes.context
 
-    @get("/matches/{match_id:str}/export", operation_id=routes.operation("export"), tags=routes.tags,
-         responses=problems(400, 404), summary="The match's public record, to check its shuffles against its seed",
-         description=(
-             "While the match runs: its seats, options, seed commitment and events as a spectator sees them. "
-             "Once it has ended: every event in full, every action, and the seed; `tabletop verify FILE` "
-             "(or `verify_export` in the client package) checks that the seed hashes to the commitment and "
-             "replays the actions with the engines to re-derive every chance outcome."))
+    @get(
+        "/matches/{match_id:str}/export",
+        operation_id=routes.operation("export"),
+        tags=routes.tags,
+        responses=problems(400, 404),
+        summary="The match's public record, to check its shuffles against its seed",
+        description=(
+            "While the match runs: its seats, options, seed commitment and events as a spectator sees them. "
+            "Once it has ended: every event in full, every action, and the seed; `tabletop verify FILE` "
+            "(or `verify_export` in the client package) checks that the seed hashes to the commitment and "
+            "replays the actions with the engines to re-derive every chance outcome."
+        ),
+    )
     async def handler(match_id: FromPath[str]) -> context.schemas.export:  # type: ignore[name-defined]
         return await queries.export(context, match_id)
 
@@ -199,23 +272,36 @@ def export(routes: GameRoutes) -> RouteHandlerType:
 def claim_seat(routes: GameRoutes) -> RouteHandlerType:
     context = routes.context
 
-    @post("/matches/{match_id:str}/seats/{seat:int}/claim", status_code=200, operation_id=routes.operation("claim_seat"),
-          tags=routes.tags, security=OPTIONAL_BEARER, summary="Claim an open seat: its token is in this response only",
-          responses=problems(400, described={
-              401: "The Authorization sent is not a known player key (bad-token)",
-              404: "No such match, or no such seat in it (not-found)",
-              409: "The seat is taken, or the match no longer waits for players (seat-taken); the player key "
-                   "already holds a seat of this match (already-seated); the seats kept changing while the claim "
-                   "was stored (match-busy): send it again",
-          }),
-          description=(
-              "With a player key (`Authorization: Bearer tp_...`) the seat is bound to the player, whose key then "
-              "acts for it, and carries the name the player registered (the body's `name` is then ignored). "
-              "`entropy` is mixed into the seed as a creator's is, and shown to nobody before the match ends. "
-              "The claim that takes the last open seat deals: the match is then `active` (or `finished`), at the "
-              "version after its setup events."))
+    @post(
+        "/matches/{match_id:str}/seats/{seat:int}/claim",
+        status_code=200,
+        operation_id=routes.operation("claim_seat"),
+        tags=routes.tags,
+        security=OPTIONAL_BEARER,
+        summary="Claim an open seat: its token is in this response only",
+        responses=problems(
+            400,
+            described={
+                401: "The Authorization sent is not a known player key (bad-token)",
+                404: "No such match, or no such seat in it (not-found)",
+                409: "The seat is taken, or the match no longer waits for players (seat-taken); the player key "
+                "already holds a seat of this match (already-seated); the seats kept changing while the claim "
+                "was stored (match-busy): send it again",
+            },
+        ),
+        description=(
+            "With a player key (`Authorization: Bearer tp_...`) the seat is bound to the player, whose key then "
+            "acts for it, and carries the name the player registered (the body's `name` is then ignored). "
+            "`entropy` is mixed into the seed as a creator's is, and shown to nobody before the match ends. "
+            "The claim that takes the last open seat deals: the match is then `active` (or `finished`), at the "
+            "version after its setup events."
+        ),
+    )
     async def handler(
-        match_id: FromPath[str], seat: FromPath[int], data: JSONBody[ClaimSeat], credentials: NamedDependency[Credentials | None]
+        match_id: FromPath[str],
+        seat: FromPath[int],
+        data: JSONBody[ClaimSeat],
+        credentials: NamedDependency[Credentials | None],
     ) -> SeatClaimed:
         return await claiming.claim(context, match_id, seat, data.name, data.entropy, credentials)
 
@@ -225,15 +311,30 @@ def claim_seat(routes: GameRoutes) -> RouteHandlerType:
 def resign(routes: GameRoutes) -> RouteHandlerType:
     context = routes.context
 
-    @post("/matches/{match_id:str}/resign", status_code=200, operation_id=routes.operation("resign"), tags=routes.tags,
-          security=BEARER, responses=ok(context.schemas.acted) | problems(400, 401, 404, 409, described={
-              422: "The match waits for its open seats (not-started), is over (match-over), or your seat has "
-                   "already left it (already-forfeited)"}),
-          summary="Resign: leave the match",
-          description=(
-              "With one seat left playing, the match ends and that seat wins (in a 2-player game, the opponent): "
-              "result.reason `resignation`. With more, your seat turns zombie: the server takes, whenever it is "
-              "to move, the game's documented default action (the README lists them), and it ranks last."))
+    @post(
+        "/matches/{match_id:str}/resign",
+        status_code=200,
+        operation_id=routes.operation("resign"),
+        tags=routes.tags,
+        security=BEARER,
+        responses=ok(context.schemas.acted)
+        | problems(
+            400,
+            401,
+            404,
+            409,
+            described={
+                422: "The match waits for its open seats (not-started), is over (match-over), or your seat has "
+                "already left it (already-forfeited)"
+            },
+        ),
+        summary="Resign: leave the match",
+        description=(
+            "With one seat left playing, the match ends and that seat wins (in a 2-player game, the opponent): "
+            "result.reason `resignation`. With more, your seat turns zombie: the server takes, whenever it is "
+            "to move, the game's documented default action (the README lists them), and it ranks last."
+        ),
+    )
     async def handler(match_id: FromPath[str], credentials: NamedDependency[Credentials | None]) -> ASGIApp:
         return EncodedJSON(await leave.resign(context, match_id, required(credentials)))
 
@@ -243,14 +344,27 @@ def resign(routes: GameRoutes) -> RouteHandlerType:
 def abort(routes: GameRoutes) -> RouteHandlerType:
     context = routes.context
 
-    @post("/matches/{match_id:str}/abort", status_code=200, operation_id=routes.operation("abort"), tags=routes.tags,
-          security=BEARER, responses=ok(context.schemas.acted) | problems(400, 401, 404, 409, described={
-              422: "The match is over (match-over), or play has begun (abort-too-late): resign instead"}),
-          summary="Abort: call the match off before anyone has played",
-          description=(
-              "Any seat may abort a match before the first action after its deal, or while it waits for its "
-              "open seats (it then leaves the lobby undealt): it becomes `aborted`, with no winner "
-              "(result.reason `aborted`), and its seed is revealed."))
+    @post(
+        "/matches/{match_id:str}/abort",
+        status_code=200,
+        operation_id=routes.operation("abort"),
+        tags=routes.tags,
+        security=BEARER,
+        responses=ok(context.schemas.acted)
+        | problems(
+            400,
+            401,
+            404,
+            409,
+            described={422: "The match is over (match-over), or play has begun (abort-too-late): resign instead"},
+        ),
+        summary="Abort: call the match off before anyone has played",
+        description=(
+            "Any seat may abort a match before the first action after its deal, or while it waits for its "
+            "open seats (it then leaves the lobby undealt): it becomes `aborted`, with no winner "
+            "(result.reason `aborted`), and its seed is revealed."
+        ),
+    )
     async def handler(match_id: FromPath[str], credentials: NamedDependency[Credentials | None]) -> ASGIApp:
         return EncodedJSON(await leave.abort(context, match_id, required(credentials)))
 

@@ -21,25 +21,43 @@ from service.store.records import MatchStatus
 def players_router(store: EventStore, auth: Auth, by_game: dict[str, Context]) -> Router:
     tags = ["Players"]
 
-    @post("/", status_code=201, operation_id="register_player", tags=tags, responses=problems(400),
-          summary="Register a player: the key is in this response only",
-          description=(
-              "Send the key as `Authorization: Bearer <key>` when creating a match or claiming a seat to bind "
-              "the seat to you; it then acts for that seat as its seat token does, and lists your matches "
-              "(`GET /players/me/matches`). It is stored hashed and cannot be shown again."))
+    @post(
+        "/",
+        status_code=201,
+        operation_id="register_player",
+        tags=tags,
+        responses=problems(400),
+        summary="Register a player: the key is in this response only",
+        description=(
+            "Send the key as `Authorization: Bearer <key>` when creating a match or claiming a seat to bind "
+            "the seat to you; it then acts for that seat as its seat token does, and lists your matches "
+            "(`GET /players/me/matches`). It is stored hashed and cannot be shown again."
+        ),
+    )
     async def register_player(data: JSONBody[NewPlayer]) -> PlayerCreated:
         player, key = await auth.players.register(data.name)
         return PlayerCreated(player_id=player.id, name=player.name, key=key)
 
-    @get("/me/matches", operation_id="my_matches", tags=tags, security=BEARER,
-         responses=problems(400, described={401: "A player key is needed (bad-token)"}),
-         summary="Your matches (by player key), newest first, and which wait on you")
+    @get(
+        "/me/matches",
+        operation_id="my_matches",
+        tags=tags,
+        security=BEARER,
+        responses=problems(400, described={401: "A player key is needed (bad-token)"}),
+        summary="Your matches (by player key), newest first, and which wait on you",
+    )
     async def my_matches(
         credentials: NamedDependency[Credentials | None],
         status: FromQuery[MatchStatus | None] = None,
-        my_turn: Annotated[bool | None, QueryParameter(description=(
-            "true: only the matches whose seats to move include yours; false: only the others"))] = None,
-        cursor: Annotated[str | None, QueryParameter(pattern=CURSOR, description="next_cursor of the previous page")] = None,
+        my_turn: Annotated[
+            bool | None,
+            QueryParameter(
+                description=("true: only the matches whose seats to move include yours; false: only the others")
+            ),
+        ] = None,
+        cursor: Annotated[
+            str | None, QueryParameter(pattern=CURSOR, description="next_cursor of the previous page")
+        ] = None,
         limit: Annotated[int, QueryParameter(ge=1, le=200)] = 50,
     ) -> PlayerMatchPage:
         page, last = await listings.player_matches(

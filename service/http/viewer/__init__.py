@@ -21,7 +21,7 @@ from litestar.static_files import create_static_files_router
 from litestar.types import ControllerRouterHandler
 from swagger_ui_bundle import swagger_ui_path
 
-from engines.core import Game
+from engines.core import AnyGame
 from service.application.match import is_match_id
 from service.store.events import EventStore
 from service.store.records import MatchRecord
@@ -61,19 +61,21 @@ TEMPLATES = {
 }
 
 
-def page(title: str, body: str, status: int = 200) -> Response:
+def page(title: str, body: str, status: int = 200) -> Response[str]:
     """An HTML page in the common frame; `body` is already escaped."""
     text = TEMPLATES["page"].substitute(title=html.escape(title), body=body, static=STATIC_PATH)
     return Response(text, status_code=status, media_type="text/html", headers=HEADERS)
 
 
-def missing(detail: str) -> Response:
-    body = f'<main class="notice"><h1>Not found</h1><p>{html.escape(detail)}</p><p><a href="/">All matches</a></p></main>'
+def missing(detail: str) -> Response[str]:
+    body = (
+        f'<main class="notice"><h1>Not found</h1><p>{html.escape(detail)}</p><p><a href="/">All matches</a></p></main>'
+    )
     return page("Not found", body, status=404)
 
 
-def match_row(game: Game, record: MatchRecord) -> str:
-    created = record.created_at.astimezone(dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+def match_row(game: AnyGame, record: MatchRecord) -> str:
+    created = record.created_at.astimezone(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
     seats = ", ".join(html.escape(seat.name or "(open)") for seat in record.seats)
     return (
         f'<tr><td><a href="/watch/{game.id}/{record.id}">{record.id[:8]}</a></td><td>{seats}</td>'
@@ -82,30 +84,34 @@ def match_row(game: Game, record: MatchRecord) -> str:
     )
 
 
-def game_section(game: Game, records: list[MatchRecord]) -> str:
+def game_section(game: AnyGame, records: list[MatchRecord]) -> str:
     rows = "".join(match_row(game, record) for record in records)
     table = (
         f"<table><thead><tr><th>Match</th><th>Players</th><th>Status</th><th>Version</th><th>Created</th></tr></thead>"
         f"<tbody>{rows}</tbody></table>"
-        if rows else '<p class="empty">No match yet.</p>'
+        if rows
+        else '<p class="empty">No match yet.</p>'
     )
-    players = f"{game.min_players}–{game.max_players}" if game.min_players != game.max_players else str(game.min_players)
+    fewest, most = game.min_players, game.max_players
+    players = f"{fewest}&ndash;{most}" if fewest != most else str(fewest)
     return (
         f'<section class="game" id="game-{game.id}"><h2>{html.escape(game.title)} '
-        f'<small>{players} players</small></h2>{table}</section>'
+        f"<small>{players} players</small></h2>{table}</section>"
     )
 
 
-def viewer_routes(store: EventStore, games: dict[str, Game]) -> list[ControllerRouterHandler]:
+def viewer_routes(store: EventStore, games: dict[str, AnyGame]) -> list[ControllerRouterHandler]:
     """The page handlers and the static file routers, all outside the OpenAPI document."""
 
     @get("/", include_in_schema=False)
-    async def index() -> Response:
-        sections = [game_section(game, await store.list_matches(game.id, None, None, RECENT)) for game in games.values()]
+    async def index() -> Response[str]:
+        sections = [
+            game_section(game, await store.list_matches(game.id, None, None, RECENT)) for game in games.values()
+        ]
         return page("tabletop", TEMPLATES["index"].substitute(games="".join(sections)))
 
     @get("/watch/{game:str}/{match_id:str}", include_in_schema=False)
-    async def watch(game: FromPath[str], match_id: FromPath[str]) -> Response:
+    async def watch(game: FromPath[str], match_id: FromPath[str]) -> Response[str]:
         hosted = games.get(game)
         if hosted is None:
             return missing(f"There is no game '{game[:40]}'; hosted games are {', '.join(games)}.")
@@ -113,13 +119,20 @@ def viewer_routes(store: EventStore, games: dict[str, Game]) -> list[ControllerR
         if record is None or record.game != hosted.id:
             return missing(f"There is no {hosted.title} match '{match_id[:40]}'.")
         body = TEMPLATES["watch"].substitute(
-            game=hosted.id, title=html.escape(hosted.title), match_id=record.id, short_id=record.id[:8], static=STATIC_PATH
+            game=hosted.id,
+            title=html.escape(hosted.title),
+            match_id=record.id,
+            short_id=record.id[:8],
+            static=STATIC_PATH,
         )
         return page(f"{hosted.title} · {record.id[:8]}", body)
 
     @get("/docs", include_in_schema=False)
-    async def docs() -> Response:
-        return page("tabletop API", TEMPLATES["docs"].substitute(assets=DOCS_ASSETS_PATH, openapi=OPENAPI_JSON, static=STATIC_PATH))
+    async def docs() -> Response[str]:
+        return page(
+            "tabletop API",
+            TEMPLATES["docs"].substitute(assets=DOCS_ASSETS_PATH, openapi=OPENAPI_JSON, static=STATIC_PATH),
+        )
 
     return [
         index,
@@ -128,6 +141,7 @@ def viewer_routes(store: EventStore, games: dict[str, Game]) -> list[ControllerR
         # Named by their content: cached for good.
         create_static_files_router(STATIC_PATH, [STATIC], name="viewer", cache_control=FOREVER),
         # Swagger UI's files change with the installed package only.
-        create_static_files_router(DOCS_ASSETS_PATH, [swagger_ui_path], name="docs-assets",
-                                   cache_control=CacheControlHeader(max_age=3600)),
+        create_static_files_router(
+            DOCS_ASSETS_PATH, [swagger_ui_path], name="docs-assets", cache_control=CacheControlHeader(max_age=3600)
+        ),
     ]

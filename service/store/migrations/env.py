@@ -7,13 +7,14 @@ from __future__ import annotations
 import asyncio
 
 from alembic import context
+from sqlalchemy import Connection
+
+from service.settings import Settings
 from service.store.backends import open_database
 from service.store.schema import metadata
 
-from service.settings import Settings
 
-
-def run(connection) -> None:
+def run(connection: Connection) -> None:
     # Several instances may start at once: one migrates while the others wait, then
     # find the schema current. The lock is taken before the current revision is read,
     # and before Alembic looks at the connection: finding it in a transaction, Alembic
