@@ -56,8 +56,14 @@ class Entrant:
     scores: list[int] = field(default_factory=list)
 
 
-def arena(game: AnyGame, entrants: Sequence[Bot], options: object, matches: int, seed: int = 0,
-          after_match: Callable[[], None] = lambda: None) -> list[Entrant]:
+def arena(
+    game: AnyGame,
+    entrants: Sequence[Bot],
+    options: object,
+    matches: int,
+    seed: int = 0,
+    after_match: Callable[[], None] = lambda: None,
+) -> list[Entrant]:
     """`matches` matches of len(entrants) seats; in match m seat i is played by entrant
     (i + m) mod n, so every entrant plays every seat as often."""
     standings = [Entrant(bot) for bot in entrants]
@@ -76,16 +82,26 @@ def arena(game: AnyGame, entrants: Sequence[Bot], options: object, matches: int,
 
 def report(game: AnyGame, standings: Sequence[Entrant]) -> str:
     n = len(standings)
-    lines = [f"{game.title}, {n} players, {standings[0].matches} matches, seats rotated; fair share {1 / n:.0%}",
-             f"{'bot':>3}  {'name':<7} {'wins':>6}  {'win rate':>8}  {'95% CI (Wilson)':<16} {'x fair':>6}  "
-             f"{'mean score':>10}  {'decision ms: mean  p95  max':<27}"]
+    lines = [
+        f"{game.title}, {n} players, {standings[0].matches} matches, seats rotated; fair share {1 / n:.0%}",
+        f"{'bot':>3}  {'name':<7} {'wins':>6}  {'win rate':>8}  {'95% CI (Wilson)':<16} {'x fair':>6}  "
+        f"{'mean score':>10}  {'decision ms: mean  p95  max':<27}",
+    ]
     for i, e in enumerate(standings):
         low, high = wilson(e.wins, e.matches)
         rate = e.wins / e.matches if e.matches else 0.0
         thinking = sorted(1000 * t for t in e.bot.thinking)
-        timing = (f"{statistics.fmean(thinking):>6.0f} {thinking[int(0.95 * (len(thinking) - 1))]:>4.0f} "
-                  f"{thinking[-1]:>4.0f} ({len(thinking)} decisions)") if thinking else "-"
+        timing = (
+            (
+                f"{statistics.fmean(thinking):>6.0f} {thinking[int(0.95 * (len(thinking) - 1))]:>4.0f} "
+                f"{thinking[-1]:>4.0f} ({len(thinking)} decisions)"
+            )
+            if thinking
+            else "-"
+        )
         interval = f"[{low:.1%}, {high:.1%}]"
-        lines.append(f"{i:>3}  {e.bot.name:<7} {e.wins:>6.1f}  {rate:>8.1%}  {interval:<16} "
-                     f"{rate * n:>6.2f}  {statistics.fmean(e.scores) if e.scores else 0:>10.1f}  {timing}")
+        lines.append(
+            f"{i:>3}  {e.bot.name:<7} {e.wins:>6.1f}  {rate:>8.1%}  {interval:<16} "
+            f"{rate * n:>6.2f}  {statistics.fmean(e.scores) if e.scores else 0:>10.1f}  {timing}"
+        )
     return "\n".join(lines)

@@ -64,8 +64,9 @@ def random_action(game: SomeGame[S, A], state: S, rng: random.Random) -> tuple[i
 
 
 class Search(Generic[S, A]):
-    def __init__(self, obs: Observation[S, A], rng: random.Random, *, worlds: int, depth: int,
-                 exploration: float) -> None:
+    def __init__(
+        self, obs: Observation[S, A], rng: random.Random, *, worlds: int, depth: int, exploration: float
+    ) -> None:
         self.obs, self.rng, self.game = obs, rng, obs.game
         drawn = obs.worlds()
         self.worlds = [drawn.sample(rng) for _ in range(worlds)]  # each iteration plays in the next

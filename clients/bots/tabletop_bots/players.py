@@ -59,8 +59,9 @@ class MctsBot(Bot):
         self.iterations, self.worlds, self.depth, self.exploration = iterations, worlds, depth, exploration
 
     def think(self, obs: Observation[S, A], rng: random.Random) -> A:
-        search = Search(obs, rng, worlds=min(self.worlds, self.iterations), depth=self.depth,
-                        exploration=self.exploration)
+        search = Search(
+            obs, rng, worlds=min(self.worlds, self.iterations), depth=self.depth, exploration=self.exploration
+        )
         return search.run(self.iterations)
 
 

@@ -49,8 +49,9 @@ def number(seat: Seat) -> int:
 class RemoteSeat:
     """One seat of a match, played by one bot over HTTP."""
 
-    def __init__(self, seat: Seat, bot: Bot, game: AnyGame, players: int, options: object, rules: int,
-                 rng: random.Random) -> None:
+    def __init__(
+        self, seat: Seat, bot: Bot, game: AnyGame, players: int, options: object, rules: int, rng: random.Random
+    ) -> None:
         self.seat, self.bot, self.game, self.rng = seat, bot, game, rng
         self.players, self.options, self.rules = players, options, rules
         self.events: list[Any] = []  # every event up to `self.seen`, as this seat sees them
@@ -107,18 +108,36 @@ class Played:
     refusals: int
 
 
-def play_matches(server: Tabletop, game_id: str, make_bot: Callable[[], Bot], matches: int, players: int,
-                 seed: int | None, after_match: Callable[[Played], None] = lambda played: None) -> list[Played]:
+def play_matches(
+    server: Tabletop,
+    game_id: str,
+    make_bot: Callable[[], Bot],
+    matches: int,
+    players: int,
+    seed: int | None,
+    after_match: Callable[[Played], None] = lambda played: None,
+) -> list[Played]:
     """`matches` new matches, every seat played by its own bot."""
     game = GAMES[game_id]
     options: object = game.options_type()
     results = []
     for m in range(matches):
         start = time.perf_counter()
-        created = server.create_match(game_id, seats=[f"bot-{i}" for i in range(players)],
-                                      seed=None if seed is None else seed + m)
-        table = [RemoteSeat(seat, make_bot(), game, players, options, created.created.rules_version,
-                            random.Random(f"{seed}:{m}:{seat.seat}")) for seat in created.seats]
+        created = server.create_match(
+            game_id, seats=[f"bot-{i}" for i in range(players)], seed=None if seed is None else seed + m
+        )
+        table = [
+            RemoteSeat(
+                seat,
+                make_bot(),
+                game,
+                players,
+                options,
+                created.created.rules_version,
+                random.Random(f"{seed}:{m}:{seat.seat}"),
+            )
+            for seat in created.seats
+        ]
         chooser = random.Random(f"{seed}:{m}")
         to_move, status = list(created.created.to_move), str(created.created.status)
         while status == "active":
@@ -147,5 +166,12 @@ def play_seat(server: Tabletop, game_id: str, match_id: str, token: str, bot: Bo
 def finished(seat: Seat, seats: list[int], table: list[RemoteSeat], start: float) -> Played:
     result = seat.view().result
     scores = list(result.scores) if isinstance(result.scores, list) else []  # none: ended before the rules scored
-    return Played(seat.match_id, seats, scores, list(result.winners),
-                  sum(p.actions for p in table), time.perf_counter() - start, sum(p.refusals for p in table))
+    return Played(
+        seat.match_id,
+        seats,
+        scores,
+        list(result.winners),
+        sum(p.actions for p in table),
+        time.perf_counter() - start,
+        sum(p.refusals for p in table),
+    )
