@@ -33,7 +33,7 @@ ENGINES_VERSION = CLIENTS.parent / "engines" / "_version.py"
 # The other packages of the repository that carry the one version, beside the client.
 VERSIONED = {"tabletop_bots/_version.py": BOTS_VERSION, "engines/_version.py": ENGINES_VERSION}
 # Written by hand inside the package: kept through regeneration, not compared.
-HAND_WRITTEN = ("__init__.py", "verify.py", "sdk.py", "refusals.py", "sse.py", "game_api.py")
+HAND_WRITTEN = ("__init__.py", "verify.py", "sdk.py", "seat.py", "calls.py", "refusals.py", "sse.py", "game_api.py")
 # The operations a game's `GameApi` names (its operation ids are `<game>_<name>`).
 OPERATIONS = ("abort", "act", "claim_seat", "create_match", "events", "export", "get_match", "legal_actions",
               "list_matches", "resign")
