@@ -77,8 +77,13 @@ class Unavailable(Refused):
 
 
 BY_STATUS: dict[int, type[Refused]] = {
-    400: Malformed, 401: Unauthorized, 404: NotFound, 409: StaleVersion, 422: NotAllowed,
-    429: RateLimited, 503: Unavailable,
+    400: Malformed,
+    401: Unauthorized,
+    404: NotFound,
+    409: StaleVersion,
+    422: NotAllowed,
+    429: RateLimited,
+    503: Unavailable,
 }
 # Codes that ask for more than their status's exception: (status, code).
 BY_CODE: dict[tuple[int, str], type[Refused]] = {(409, "match-busy"): MatchBusy}
