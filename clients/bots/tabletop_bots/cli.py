@@ -18,12 +18,13 @@ import sys
 import time
 from collections.abc import Sequence
 from functools import partial
-from typing import Any, NoReturn
+from typing import NoReturn
 
 import httpx
 from tqdm import tqdm
 
 try:  # the two packages the bots' own cannot name (clients/bots/pyproject.toml)
+    from engines.core import AnyGame
     from engines.registry import GAMES
     from tabletop_client import Tabletop, TabletopError
 except ModuleNotFoundError as missing:
@@ -66,7 +67,7 @@ def common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--iterations", type=positive, default=200, help="mcts: search iterations per decision")
 
 
-def seats(game: Any, wanted: int | None, bots: int = 1) -> int:
+def seats(game: AnyGame, wanted: int | None, bots: int = 1) -> int:
     """The seats of each match: `wanted` (--players), else the game's fewest or one per bot."""
     players = wanted or max(bots, game.min_players)
     if not game.min_players <= players <= game.max_players:

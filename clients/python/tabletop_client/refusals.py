@@ -5,6 +5,7 @@ status, carrying the problem's fields."""
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 
@@ -89,7 +90,7 @@ BY_STATUS: dict[int, type[Refused]] = {
 BY_CODE: dict[tuple[int, str], type[Refused]] = {(409, "match-busy"): MatchBusy}
 
 
-def retry_after(headers: Any) -> float | None:
+def retry_after(headers: Mapping[str, str]) -> float | None:
     """Retry-After in seconds (the server sends seconds; a date is not worth parsing here)."""
     value = headers.get("retry-after")
     try:
@@ -98,7 +99,7 @@ def retry_after(headers: Any) -> float | None:
         return None
 
 
-def refusal(status: int, content: bytes, headers: Any) -> Refused:
+def refusal(status: int, content: bytes, headers: Mapping[str, str]) -> Refused:
     """The exception for a refused response; a body that is not a problem still gives one."""
     try:
         problem = json.loads(content) if content else {}

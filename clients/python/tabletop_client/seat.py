@@ -134,7 +134,7 @@ class Seat:
             self._legal = (legal.version, list(legal.actions))
         return self._legal[1]
 
-    def act(self, action: Any, *, idempotency_key: str | None = None) -> Any:
+    def act(self, action: object, *, idempotency_key: str | None = None) -> Any:
         """Take `action` (a model, or a mapping such as `{"type": "travel", "site": "perser"}`),
         decided on the version this seat last saw, under an Idempotency-Key (a fresh one
         unless given) kept through retries. Returns the act's answer: the match as this seat
