@@ -32,7 +32,7 @@ $(VENV)/installed: $(VENV)/bots-installed
 
 # What the static checks cover: the engines, the service, and (by clients/generate.py's
 # exclusions, pyproject.toml) the hand-written client and the bots.
-CHECKED := engines service
+CHECKED := engines service clients
 
 .PHONY: serve test check bots bench openapi client constraints
 serve: $(VENV)/serve-installed  ## run the server (default: the embedded SQLite ./tabletop.db on 127.0.0.1:8000)

@@ -8,6 +8,9 @@ openapi-python-client writes the operations and models; this script adds
 `type` tag, typed from the generated models) and `_version.py` (the API's
 version, which is the package's); it writes the same version into the bots' and the engines'
 packages (clients/bots/tabletop_bots/_version.py, engines/_version.py): one version, the server's.
+What this script writes is kept to the repository's lint and format (ruff, as pyproject.toml
+configures it) and strict types, like the hand-written modules; openapi-python-client's own
+output is excluded from those checks (pyproject.toml).
 """
 
 from __future__ import annotations
@@ -22,8 +25,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import textwrap
 from pathlib import Path
+from typing import Any
 
 CLIENTS = Path(__file__).resolve().parent
 SPEC = CLIENTS.parent / "openapi" / "openapi.json"
@@ -33,14 +36,26 @@ ENGINES_VERSION = CLIENTS.parent / "engines" / "_version.py"
 # The other packages of the repository that carry the one version, beside the client.
 VERSIONED = {"tabletop_bots/_version.py": BOTS_VERSION, "engines/_version.py": ENGINES_VERSION}
 # Written by hand inside the package: kept through regeneration, not compared.
-HAND_WRITTEN = ("__init__.py", "verify.py", "sdk.py", "refusals.py", "sse.py", "game_api.py")
+HAND_WRITTEN = ("__init__.py", "verify.py", "sdk.py", "seat.py", "calls.py", "refusals.py", "sse.py", "game_api.py")
+PYPROJECT = CLIENTS.parent / "pyproject.toml"  # ruff's settings
 # The operations a game's `GameApi` names (its operation ids are `<game>_<name>`).
-OPERATIONS = ("abort", "act", "claim_seat", "create_match", "events", "export", "get_match", "legal_actions",
-              "list_matches", "resign")
+OPERATIONS = (
+    "abort",
+    "act",
+    "claim_seat",
+    "create_match",
+    "events",
+    "export",
+    "get_match",
+    "legal_actions",
+    "list_matches",
+    "resign",
+)
+Spec = dict[str, Any]  # JSON of the OpenAPI document, or a part of it
 GAME_API_NAMES = {"id", "title", "api", "act_request", "create_request", "action"}  # see game_api.py
 
 
-def streams_as_text(spec: dict) -> dict:
+def streams_as_text(spec: Spec) -> Spec:
     """The document as the generator is to read it. The schema of a text/event-stream
     response describes one frame (as OpenAPI 3.1 tools read it), and the generator would
     parse the whole body by it: the body is handed over as text instead, which `sse.py`
@@ -60,19 +75,46 @@ def generate(into: Path) -> Path:
     read = into / "openapi.json"
     read.write_text(json.dumps(streams_as_text(copy.deepcopy(spec))))
     subprocess.run(
-        [sys.executable, "-m", "openapi_python_client", "generate", "--path", str(read), "--meta", "none",
-         "--output-path", str(target), "--config", str(CLIENTS / "config.yaml"), "--overwrite"],
-        check=True, capture_output=True, text=True,
+        [
+            sys.executable,
+            "-m",
+            "openapi_python_client",
+            "generate",
+            "--path",
+            str(read),
+            "--meta",
+            "none",
+            "--output-path",
+            str(target),
+            "--config",
+            str(CLIENTS / "config.yaml"),
+            "--overwrite",
+        ],
+        check=True,
+        capture_output=True,
+        text=True,
     )
     (target / "_version.py").write_text(version_module(spec))
     (target / "games.py").write_text(games_module(spec, target / "models"))
+    tidy(target / "games.py")
     return target
 
 
-def version_module(spec: dict) -> str:
-    return ('"""The version of the API (openapi/openapi.json, the server\'s), which is this package\'s:\n'
-            'written by clients/generate.py."""\n\n'
-            f"__version__ = {spec['info']['version']!r}\n")
+def tidy(module: Path) -> None:
+    """Imports sorted and the code formatted by ruff, with the repository's settings."""
+    ruff = [sys.executable, "-m", "ruff"]
+    subprocess.run(
+        [*ruff, "check", "--config", str(PYPROJECT), "--select", "I", "--fix", "--quiet", str(module)], check=True
+    )
+    subprocess.run([*ruff, "format", "--config", str(PYPROJECT), "--quiet", str(module)], check=True)
+
+
+def version_module(spec: Spec) -> str:
+    return (
+        '"""The version of the API (openapi/openapi.json, the server\'s), which is this package\'s:\n'
+        'written by clients/generate.py."""\n\n'
+        f"__version__ = {json.dumps(spec['info']['version'])}\n"
+    )
 
 
 def snake(name: str) -> str:
@@ -87,16 +129,18 @@ def fields(model_file: Path, class_name: str) -> list[tuple[str, str, str | None
     return [
         (n.target.id, ast.unparse(n.annotation), ast.unparse(n.value) if n.value else None)
         for n in cls.body
-        if isinstance(n, ast.AnnAssign) and n.target.id not in ("type_", "additional_properties")
+        if isinstance(n, ast.AnnAssign)
+        and isinstance(n.target, ast.Name)
+        and n.target.id not in ("type_", "additional_properties")
     ]
 
 
-def is_enum(prop: dict, schemas: dict) -> bool:
+def is_enum(prop: Spec, schemas: Spec) -> bool:
     ref = prop.get("$ref")
     return "enum" in (schemas[ref.rsplit("/", 1)[1]] if ref else prop)
 
 
-def action_method(tag: str, name: str, schema: dict, schemas: dict, models: Path) -> tuple[str, set[str]]:
+def action_method(tag: str, name: str, schema: Spec, schemas: Spec, models: Path) -> tuple[str, set[str]]:
     """A method building the action `tag` (model `name`): its source and the model names it uses."""
     method = tag if tag.isidentifier() and not keyword.iskeyword(tag) else f"{tag}_"
     if method in GAME_API_NAMES:
@@ -119,7 +163,7 @@ def action_method(tag: str, name: str, schema: dict, schemas: dict, models: Path
     return source, used
 
 
-def games_module(spec: dict, models: Path) -> str:
+def games_module(spec: Spec, models: Path) -> str:
     schemas = spec["components"]["schemas"]
     games: dict[str, str] = {}  # game id -> its title
     for path, operations in sorted(spec["paths"].items()):
@@ -136,15 +180,13 @@ def games_module(spec: dict, models: Path) -> str:
             model = ref.rsplit("/", 1)[1]
             source, used = action_method(tag, model, schemas[model], schemas, models)
             methods.append(source)
-            tags.append(f"{tag!r}:\xa0{model}")  # (a no-break space: the fill keeps a pair on one line)
+            tags.append(f"{tag!r}: {model}")
             imports |= used
         imports |= {f"{name}ActRequest", f"{name}CreateMatch"}
         classes.append(
             f"class {name}(GameApi):\n"
             f'    """{title}: its operations, and its actions built by name."""\n\n'
-            + textwrap.fill(f"ACTIONS = {{{', '.join(tags)}}}", 112, initial_indent="    ",
-                            subsequent_indent="        ", break_on_hyphens=False).replace("\xa0", " ") + "\n\n"
-            + "\n".join(methods)
+            f"    ACTIONS: ClassVar[ActionTypes] = {{{', '.join(tags)}}}\n\n" + "\n".join(methods)
         )
         operations = ", ".join(f"{op}={game}_{op}" for op in OPERATIONS)
         instances.append(
@@ -153,17 +195,20 @@ def games_module(spec: dict, models: Path) -> str:
     api_imports = "\n".join(
         f"from .api.{game} import " + ", ".join(f"{game}_{op}" for op in OPERATIONS) for game in games
     )
+    # (laid out by `tidy`)
     return (
         '"""Each hosted game\'s operations and its actions, built without their `type` tag:\n'
-        "`babel.travel(site=\"perser\")`. Made by clients/generate.py from the OpenAPI document\n"
+        '`babel.travel(site="perser")`. Made by clients/generate.py from the OpenAPI document\n'
         '(`make client`): do not edit."""\n\n'
         "from __future__ import annotations\n\n"
+        "from typing import ClassVar\n\n"
         f"{api_imports}\n"
-        "from .game_api import ApiOperations, GameApi, action\n"
-        "from .models import (\n" + textwrap.fill(", ".join(sorted(imports)) + ",", 100, initial_indent="    ",
-                                                  subsequent_indent="    ", break_on_hyphens=False) + "\n)\n\n\n"
-        + "\n\n".join(classes) + "\n\n"
-        + "\n".join(instances) + "\n\n"
+        "from .game_api import ActionTypes, ApiOperations, GameApi, action\n"
+        f"from .models import {', '.join(sorted(imports))}\n\n\n"
+        + "\n\n".join(classes)
+        + "\n\n"
+        + "\n".join(instances)
+        + "\n\n"
         "GAMES: dict[str, GameApi] = {" + ", ".join(f"{g!r}: {g}" for g in games) + "}\n"
     )
 

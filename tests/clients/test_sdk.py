@@ -4,12 +4,15 @@ as typed exceptions, and waiting for a turn on the stream or by long-poll."""
 
 from __future__ import annotations
 
+import ast
 import random
 import threading
+from pathlib import Path
 
 import httpx
 import pytest
 
+import tabletop_client
 from tabletop_client import (
     InvalidAction,
     Malformed,
@@ -24,6 +27,7 @@ from tabletop_client import (
     Unavailable,
     babel,
 )
+from tabletop_client.calls import raise_refusals
 from tabletop_client.refusals import refusal
 from tabletop_client.sse import Message, messages
 from tests.service.live import live_server
@@ -116,8 +120,8 @@ def test_a_refusal_without_a_problem_body_still_raises():
 class Flaky(httpx.BaseTransport):
     """Forwards to the server, but spoils the first answers to POSTs as `faults` says:
     an int status is answered instead (Retry-After: 0), a (status, code) pair is answered
-    as that problem (no Retry-After), "lost" forwards the request and then fails as if
-    the answer never came back."""
+    as that problem (no Retry-After), "page" as a proxy's 503 page, "lost" forwards the
+    request and then fails as if the answer never came back."""
 
     def __init__(self, faults: list) -> None:
         self.faults, self.posts, self.real = list(faults), [], httpx.HTTPTransport()
@@ -130,6 +134,8 @@ class Flaky(httpx.BaseTransport):
                 if fault == "lost":
                     self.real.handle_request(request).read()
                     raise httpx.ReadTimeout("the answer was lost", request=request)
+                if fault == "page":  # a proxy's own error page, no problem in it
+                    return httpx.Response(503, headers={"Retry-After": "0", "Content-Type": "text/html"}, text=PAGE)
                 if isinstance(fault, tuple):
                     status, code = fault
                     return httpx.Response(status, json={"status": status, "code": code, "detail": "busy"})
@@ -138,9 +144,9 @@ class Flaky(httpx.BaseTransport):
 
 
 def through(seat, transport):
-    """The seat's requests go through `transport`."""
-    seat.client.set_httpx_client(httpx.Client(
-        base_url=seat.server.base_url, headers={"Authorization": f"Bearer {seat.token}"}, transport=transport))
+    """The seat's requests go through `transport` (refusals raised, as on every client the SDK makes)."""
+    seat.client.set_httpx_client(raise_refusals(httpx.Client(
+        base_url=seat.server.base_url, headers={"Authorization": f"Bearer {seat.token}"}, transport=transport)))
     return transport
 
 
@@ -172,6 +178,22 @@ def test_busy_answers_past_the_attempts_raise(server):
     with pytest.raises(Unavailable) as refused:
         alice.act(next(a for a in alice.legal_actions() if a.type_ == "travel"))
     assert refused.value.retry_after == 0
+
+
+PAGE = "<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>"
+
+
+def test_a_proxys_error_page_is_a_refusal_like_any_other(server):
+    """The generated parsing would read a 503's body as a problem, and fail on a page:
+    the SDK reads the refusal first, waits it out, and raises it carrying the page."""
+    alice, _ = babel_match(server)
+    transport = flaky(alice, ["page"])
+    acted = alice.act(next(a for a in alice.legal_actions() if a.type_ == "travel"))
+    assert acted.events and len(transport.posts) == 2
+    flaky(alice, ["page"] * FAST.attempts)
+    with pytest.raises(Unavailable) as refused:
+        alice.act(alice.legal_actions()[0])
+    assert (refused.value.status, refused.value.detail, refused.value.retry_after) == (503, PAGE, 0)
 
 
 def test_a_busy_match_is_sent_the_action_again_under_the_same_key(server):
@@ -370,3 +392,25 @@ def test_an_action_none_of_the_games_is_refused_before_sending_naming_what_is_wr
     assert transport.posts == []  # nothing was sent
     travel = next(a for a in alice.legal_actions() if a.type_ == "travel")
     assert alice.act({"type": "travel", "site": travel.site.value}).events
+
+
+def test_the_sdk_uses_the_generated_operations_public_functions_alone():
+    """`sync_detailed` is the generated operations' API; their `_get_kwargs`, `_parse_response`
+    and `_build_response` may change with any version of the generator."""
+    package = Path(tabletop_client.__file__).parent
+    private = {
+        node.name
+        for path in (package / "api").rglob("*.py")
+        for node in ast.parse(path.read_text()).body
+        if isinstance(node, ast.FunctionDef) and node.name.startswith("_")
+    }
+    assert {"_get_kwargs", "_parse_response"} <= private
+    generate = (package.parents[1] / "generate.py").read_text()
+    hand_written = ast.literal_eval(generate.split("HAND_WRITTEN = ", 1)[1].split("\n", 1)[0])
+    used = {
+        (name, node.attr)
+        for name in hand_written
+        for node in ast.walk(ast.parse((package / name).read_text()))
+        if isinstance(node, ast.Attribute) and node.attr in private
+    }
+    assert used == set()

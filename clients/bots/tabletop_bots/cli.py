@@ -18,17 +18,21 @@ import sys
 import time
 from collections.abc import Sequence
 from functools import partial
-from typing import Any, NoReturn
+from typing import NoReturn
 
 import httpx
 from tqdm import tqdm
 
 try:  # the two packages the bots' own cannot name (clients/bots/pyproject.toml)
+    from engines.core import AnyGame
     from engines.registry import GAMES
     from tabletop_client import Tabletop, TabletopError
 except ModuleNotFoundError as missing:
-    print(f"tabletop-bot: the module {missing.name!r} is missing: the bots run beside the server's package (its "
-          "engines) and the client, all from the repository, where `make bots` installs them", file=sys.stderr)
+    print(
+        f"tabletop-bot: the module {missing.name!r} is missing: the bots run beside the server's package (its "
+        "engines) and the client, all from the repository, where `make bots` installs them",
+        file=sys.stderr,
+    )
     raise SystemExit(2) from None
 from tabletop_bots import __version__
 from tabletop_bots.arena import arena, report
@@ -63,7 +67,7 @@ def common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--iterations", type=positive, default=200, help="mcts: search iterations per decision")
 
 
-def seats(game: Any, wanted: int | None, bots: int = 1) -> int:
+def seats(game: AnyGame, wanted: int | None, bots: int = 1) -> int:
     """The seats of each match: `wanted` (--players), else the game's fewest or one per bot."""
     players = wanted or max(bots, game.min_players)
     if not game.min_players <= players <= game.max_players:
@@ -87,10 +91,14 @@ def play_parser() -> argparse.ArgumentParser:
 
 
 def arena_parser() -> argparse.ArgumentParser:
-    parser = Parser(prog="tabletop-bot arena", description=(
-        "Bots against each other in-process, with the engines: one bot per seat (the last "
-        "fills the remaining seats), seats rotated between matches; win rates with 95% "
-        "confidence intervals (Wilson) and decision times."))
+    parser = Parser(
+        prog="tabletop-bot arena",
+        description=(
+            "Bots against each other in-process, with the engines: one bot per seat (the last "
+            "fills the remaining seats), seats rotated between matches; win rates with 95% "
+            "confidence intervals (Wilson) and decision times."
+        ),
+    )
     parser.add_argument("--bots", required=True, help="comma-separated: mcts,random")
     parser.add_argument("--matches", type=positive, default=100)
     common(parser)
@@ -99,15 +107,20 @@ def arena_parser() -> argparse.ArgumentParser:
 
 def table(played: Sequence[Played], seconds: float) -> str:
     """The summary: one line per match, then the totals."""
-    lines = [f"{'match':<32}  {'seats':<9} {'scores':<16} {'winners':<8} {'actions':>7} {'actions/s':>9} "
-             f"{'refusals':>8}"]
+    lines = [
+        f"{'match':<32}  {'seats':<9} {'scores':<16} {'winners':<8} {'actions':>7} {'actions/s':>9} {'refusals':>8}"
+    ]
     for p in played:
-        lines.append(f"{p.match_id:<32}  {','.join(map(str, p.seats)):<9} {' '.join(map(str, p.scores)):<16} "
-                     f"{','.join(map(str, p.winners)):<8} {p.actions:>7} {p.actions / p.seconds:>9.1f} "
-                     f"{p.refusals:>8}")
+        lines.append(
+            f"{p.match_id:<32}  {','.join(map(str, p.seats)):<9} {' '.join(map(str, p.scores)):<16} "
+            f"{','.join(map(str, p.winners)):<8} {p.actions:>7} {p.actions / p.seconds:>9.1f} "
+            f"{p.refusals:>8}"
+        )
     actions, refusals = sum(p.actions for p in played), sum(p.refusals for p in played)
-    lines.append(f"{len(played)} match(es), {actions} actions in {seconds:.1f} s: "
-                 f"{actions / seconds:.1f} actions/s, {refusals} refusal(s)")
+    lines.append(
+        f"{len(played)} match(es), {actions} actions in {seconds:.1f} s: "
+        f"{actions / seconds:.1f} actions/s, {refusals} refusal(s)"
+    )
     return "\n".join(lines)
 
 
@@ -115,13 +128,21 @@ def play(args: argparse.Namespace) -> None:
     start = time.perf_counter()
     with Tabletop(args.base_url) as server:
         if args.match:
-            played = [play_seat(server, args.game, args.match, args.token, make_bot(args.bot, args.iterations),
-                                args.seed)]
+            played = [
+                play_seat(server, args.game, args.match, args.token, make_bot(args.bot, args.iterations), args.seed)
+            ]
         else:
             players = seats(GAMES[args.game], args.players)
             with tqdm(total=args.matches, unit="match", disable=args.matches < 2, file=sys.stderr) as bar:
-                played = play_matches(server, args.game, partial(make_bot, args.bot, args.iterations),
-                                      args.matches, players, args.seed, after_match=lambda _: bar.update())
+                played = play_matches(
+                    server,
+                    args.game,
+                    partial(make_bot, args.bot, args.iterations),
+                    args.matches,
+                    players,
+                    args.seed,
+                    after_match=lambda _: bar.update(),
+                )
     print(table(played, time.perf_counter() - start))
 
 

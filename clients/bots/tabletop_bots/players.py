@@ -4,21 +4,19 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any
 
-from tabletop_bots.games import ADAPTERS
 from tabletop_bots.mcts import Search, lead
-from tabletop_bots.observation import Observation
+from tabletop_bots.observation import A, Observation, S
 
 
 class Bot:
     name = "bot"
-    needs_history = True  # whether it reads the view and events (else the legal actions do)
+    needs_history = True  # whether it reads the seat's events (else its legal actions alone do)
 
     def __init__(self) -> None:
         self.thinking: list[float] = []  # seconds per decision it had to think about
 
-    def choose(self, obs: Observation, rng: random.Random) -> Any:
+    def choose(self, obs: Observation[S, A], rng: random.Random) -> A:
         if len(obs.legal) == 1:
             return obs.legal[0]
         start = time.perf_counter()
@@ -26,14 +24,14 @@ class Bot:
         self.thinking.append(time.perf_counter() - start)
         return action
 
-    def think(self, obs: Observation, rng: random.Random) -> Any:
+    def think(self, obs: Observation[S, A], rng: random.Random) -> A:
         raise NotImplementedError
 
 
 class RandomBot(Bot):
     name, needs_history = "random", False
 
-    def think(self, obs: Observation, rng: random.Random) -> Any:
+    def think(self, obs: Observation[S, A], rng: random.Random) -> A:
         return rng.choice(obs.legal)
 
 
@@ -43,12 +41,11 @@ class GreedyBot(Bot):
 
     name = "greedy"
 
-    def think(self, obs: Observation, rng: random.Random) -> Any:
-        adapter = ADAPTERS[obs.game.id]
-        state = adapter.replay(obs).sample(rng)
-        leads = [lead(adapter.score(obs.game.play(state, obs.seat, action, rng)[1]), obs.seat) for action in obs.legal]
+    def think(self, obs: Observation[S, A], rng: random.Random) -> A:
+        game, state = obs.game, obs.worlds().sample(rng)
+        leads = [lead(game.scores(game.play(state, obs.seat, action, rng)[1]), obs.seat) for action in obs.legal]
         best = max(leads)
-        return rng.choice([action for action, value in zip(obs.legal, leads) if value == best])
+        return rng.choice([action for action, value in zip(obs.legal, leads, strict=True) if value == best])
 
 
 class MctsBot(Bot):
@@ -61,9 +58,10 @@ class MctsBot(Bot):
         super().__init__()
         self.iterations, self.worlds, self.depth, self.exploration = iterations, worlds, depth, exploration
 
-    def think(self, obs: Observation, rng: random.Random) -> Any:
-        search = Search(obs, rng, worlds=min(self.worlds, self.iterations), depth=self.depth,
-                        exploration=self.exploration)
+    def think(self, obs: Observation[S, A], rng: random.Random) -> A:
+        search = Search(
+            obs, rng, worlds=min(self.worlds, self.iterations), depth=self.depth, exploration=self.exploration
+        )
         return search.run(self.iterations)
 
 

@@ -8,11 +8,12 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import msgspec
 
-from engines.core import Game
+from engines.core import AnyGame
+from engines.core.determinize import Seen
 from engines.core.table import LIFECYCLE
 from engines.registry import GAMES
 from tabletop_bots.observation import Observation
@@ -27,40 +28,56 @@ GONE = ("seat-forfeited", "match-over")
 TRIES = 5
 
 
-def engine(kind: Any, model: Any) -> Any:
-    """A generated model (or a list of them) as the engine's type."""
+class Model(Protocol):
+    """A model of the generated client."""
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+def engine(kind: Any, model: Model) -> Any:
+    """A generated model as the engine's type (`kind`: a game's action or event union)."""
     return msgspec.convert(model.to_dict(), kind)
+
+
+def number(seat: Seat) -> int:
+    """The seat's number, which any answer about the match (its view, the legal actions) names."""
+    if seat.seat is None:
+        raise RuntimeError(f"the server did not say which seat {seat!r} is")
+    return seat.seat
 
 
 class RemoteSeat:
     """One seat of a match, played by one bot over HTTP."""
 
-    def __init__(self, seat: Seat, bot: Bot, game: Game, players: int, options: Any, rules: int,
-                 rng: random.Random) -> None:
+    def __init__(
+        self, seat: Seat, bot: Bot, game: AnyGame, players: int, options: object, rules: int, rng: random.Random
+    ) -> None:
         self.seat, self.bot, self.game, self.rng = seat, bot, game, rng
         self.players, self.options, self.rules = players, options, rules
         self.events: list[Any] = []  # every event up to `self.seen`, as this seat sees them
         self.seen = 0
         self.actions = self.refusals = 0
 
-    def observe(self) -> Observation:
-        """What the seat knows now: a view, the events up to its version, the legal
-        actions at that version (read again if the match moved in between)."""
+    def observe(self) -> Observation[Any, Any]:
+        """What the seat knows now: the events up to a version and the legal actions at that
+        version (read again if the match moved in between). The events are as the server
+        shows them to this seat, which is all the engine's worlds read: under Balam's rules
+        3 they hold the cards the seat divined (a match under rules 1 or 2 did not record
+        them, and its worlds draw them anew)."""
         match = None
         for _ in range(TRIES):
-            match = self.seat.view() if self.bot.needs_history else None
+            match = self.seat.view() if self.bot.needs_history else None  # (read for its version)
             legal = self.seat.legal_actions(fresh=match is None)
             if match is None or self.seat.version == match.version:
                 break
-        view = None
         if match is not None:
             records = [r for r in self.seat.events(after=self.seen) if r.seq <= match.version]
             # (resignations, timeouts and aborts are the table's, not the game's: no state in them)
             events = [r.event.to_dict() for r in records]
             self.events += [msgspec.convert(e, self.game.event_type) for e in events if e["type"] not in TABLE]
-            self.seen, view = match.version, engine(self.game.view_type, match.state)
-        return Observation(self.game, self.seat.seat, self.players, self.options, self.rules, view, self.events,
-                           [engine(self.game.action_type, a) for a in legal])
+            self.seen = match.version
+        seen = Seen(number(self.seat), self.players, self.options, self.rules, self.events)
+        return Observation(self.game, seen, [engine(self.game.action_type, a) for a in legal])
 
     def move(self) -> None:
         """Decide and act; decide again when the server refuses (the match moved on)."""
@@ -91,17 +108,36 @@ class Played:
     refusals: int
 
 
-def play_matches(server: Tabletop, game_id: str, make_bot: Callable[[], Bot], matches: int, players: int,
-                 seed: int | None, after_match: Callable[[Played], None] = lambda played: None) -> list[Played]:
+def play_matches(
+    server: Tabletop,
+    game_id: str,
+    make_bot: Callable[[], Bot],
+    matches: int,
+    players: int,
+    seed: int | None,
+    after_match: Callable[[Played], None] = lambda played: None,
+) -> list[Played]:
     """`matches` new matches, every seat played by its own bot."""
-    game, options = GAMES[game_id], GAMES[game_id].options_type()
+    game = GAMES[game_id]
+    options: object = game.options_type()
     results = []
     for m in range(matches):
         start = time.perf_counter()
-        created = server.create_match(game_id, seats=[f"bot-{i}" for i in range(players)],
-                                      seed=None if seed is None else seed + m)
-        table = [RemoteSeat(seat, make_bot(), game, players, options, created.created.rules_version,
-                            random.Random(f"{seed}:{m}:{seat.seat}")) for seat in created.seats]
+        created = server.create_match(
+            game_id, seats=[f"bot-{i}" for i in range(players)], seed=None if seed is None else seed + m
+        )
+        table = [
+            RemoteSeat(
+                seat,
+                make_bot(),
+                game,
+                players,
+                options,
+                created.created.rules_version,
+                random.Random(f"{seed}:{m}:{seat.seat}"),
+            )
+            for seat in created.seats
+        ]
         chooser = random.Random(f"{seed}:{m}")
         to_move, status = list(created.created.to_move), str(created.created.status)
         while status == "active":
@@ -120,15 +156,22 @@ def play_seat(server: Tabletop, game_id: str, match_id: str, token: str, bot: Bo
     start = time.perf_counter()
     game, seat = GAMES[game_id], server.attach(game_id, match_id, token)
     match = seat.view()
-    options = msgspec.convert(server.export(game_id, match_id).options.to_dict(), game.options_type)
+    options: object = msgspec.convert(server.export(game_id, match_id).options.to_dict(), game.options_type)
     player = RemoteSeat(seat, bot, game, len(match.seats), options, match.rules_version, random.Random(seed))
     while seat.wait_for_turn():
         player.move()
-    return finished(seat, [seat.seat], [player], start)
+    return finished(seat, [number(seat)], [player], start)
 
 
 def finished(seat: Seat, seats: list[int], table: list[RemoteSeat], start: float) -> Played:
     result = seat.view().result
     scores = list(result.scores) if isinstance(result.scores, list) else []  # none: ended before the rules scored
-    return Played(seat.match_id, seats, scores, list(result.winners),
-                  sum(p.actions for p in table), time.perf_counter() - start, sum(p.refusals for p in table))
+    return Played(
+        seat.match_id,
+        seats,
+        scores,
+        list(result.winners),
+        sum(p.actions for p in table),
+        time.perf_counter() - start,
+        sum(p.refusals for p in table),
+    )

@@ -3,15 +3,29 @@ document): its operations, and building its actions from a tag and fields."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from enum import Enum
 from types import ModuleType
-from typing import Any, NamedTuple, NoReturn
+from typing import Any, ClassVar, NamedTuple, NoReturn, Protocol, Self, TypeVar
 
 import attrs
 
 from .refusals import InvalidAction
 from .types import UNSET
+
+
+class Model(attrs.AttrsInstance, Protocol):
+    """A model of the generated client: an attrs class read from and written to JSON."""
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+M = TypeVar("M", bound=Model)
+# Each action's `type` -> its model (a game's ACTIONS, in games.py).
+ActionTypes = Mapping[str, type[Model]]
 
 
 class ApiOperations(NamedTuple):
@@ -32,32 +46,38 @@ class ApiOperations(NamedTuple):
 class GameApi:
     """One hosted game; `games.py` adds a method per action (`babel.travel(site=...)`)."""
 
-    ACTIONS: Mapping[str, type] = {}  # each action's `type` -> its model (games.py)
+    ACTIONS: ClassVar[ActionTypes] = {}  # each game's, in games.py
 
-    def __init__(self, id: str, title: str, api: ApiOperations, act_request: type, create_request: type) -> None:
+    def __init__(
+        self, id: str, title: str, api: ApiOperations, act_request: Callable[..., Model], create_request: type[Model]
+    ) -> None:
         self.id, self.title, self.api = id, title, api
         self.act_request, self.create_request = act_request, create_request
 
     def __repr__(self) -> str:
         return f"<{self.title} API>"
 
-    def action(self, data: Any) -> Any:
+    def action(self, data: object) -> Model:
         """An action model from a model or a JSON-like mapping (`{"type": "travel", ...}`).
         InvalidAction when it is none of this game's: its type unknown, a field missing
         or not of its kind (the generated union's parsing would only say which of its
         members failed last)."""
         data = plain(data)
         if not isinstance(data, Mapping) or "type" not in data:
-            self._refuse(f"an action is a mapping with its 'type', or built by name ({self.id}.<type>(...)), "
-                         f"not {data!r}", with_types=True)
+            self._refuse(
+                f"an action is a mapping with its 'type', or built by name ({self.id}.<type>(...)), not {data!r}",
+                with_types=True,
+            )
         model = self.ACTIONS.get(data["type"]) if isinstance(data["type"], str) else None
         if model is None:
             self._refuse(f"{self.title} has no action type {data['type']!r}", with_types=True)
         required = [f.name for f in attrs.fields(model) if f.default is attrs.NOTHING and f.name != "type_"]
         missing = [name for name in required if name not in data]
         if missing:
-            self._refuse(f"{self.title}'s action {data['type']!r} is missing {', '.join(missing)} "
-                         f"(it needs {', '.join(required)})")
+            self._refuse(
+                f"{self.title}'s action {data['type']!r} is missing {', '.join(missing)} "
+                f"(it needs {', '.join(required)})"
+            )
         try:
             return model.from_dict(data)
         except (KeyError, TypeError, ValueError) as bad:
@@ -68,19 +88,20 @@ class GameApi:
         raise InvalidAction(detail + types, list(self.ACTIONS))
 
 
-def plain(value: Any) -> Any:
+def plain(value: object) -> Any:
     """JSON-ready: models by their `to_dict`, enums by their value, containers item by item."""
-    if hasattr(value, "to_dict"):
-        return value.to_dict()
+    to_dict = getattr(value, "to_dict", None)
+    if callable(to_dict):
+        return to_dict()
     if isinstance(value, Enum):
         return value.value
-    if isinstance(value, (list, tuple)):
+    if isinstance(value, list | tuple):
         return [plain(v) for v in value]
     if isinstance(value, Mapping):
         return {k: plain(v) for k, v in value.items()}
     return value
 
 
-def action(model: type, tag: str, **fields: Any) -> Any:
+def action(model: type[M], tag: str, **fields: object) -> M:
     """The action `model` (tagged `tag`) with these fields; enums may be given by value."""
     return model.from_dict({"type": tag, **{k: plain(v) for k, v in fields.items() if v is not UNSET}})

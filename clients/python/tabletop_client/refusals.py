@@ -5,6 +5,7 @@ status, carrying the problem's fields."""
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 
@@ -77,14 +78,19 @@ class Unavailable(Refused):
 
 
 BY_STATUS: dict[int, type[Refused]] = {
-    400: Malformed, 401: Unauthorized, 404: NotFound, 409: StaleVersion, 422: NotAllowed,
-    429: RateLimited, 503: Unavailable,
+    400: Malformed,
+    401: Unauthorized,
+    404: NotFound,
+    409: StaleVersion,
+    422: NotAllowed,
+    429: RateLimited,
+    503: Unavailable,
 }
 # Codes that ask for more than their status's exception: (status, code).
 BY_CODE: dict[tuple[int, str], type[Refused]] = {(409, "match-busy"): MatchBusy}
 
 
-def retry_after(headers: Any) -> float | None:
+def retry_after(headers: Mapping[str, str]) -> float | None:
     """Retry-After in seconds (the server sends seconds; a date is not worth parsing here)."""
     value = headers.get("retry-after")
     try:
@@ -93,7 +99,7 @@ def retry_after(headers: Any) -> float | None:
         return None
 
 
-def refusal(status: int, content: bytes, headers: Any) -> Refused:
+def refusal(status: int, content: bytes, headers: Mapping[str, str]) -> Refused:
     """The exception for a refused response; a body that is not a problem still gives one."""
     try:
         problem = json.loads(content) if content else {}

@@ -16,7 +16,9 @@ class Message(NamedTuple):
 def messages(lines: Iterable[str]) -> Iterator[Message]:
     """Each message, dispatched at the blank line that ends it; comments (`: keep-alive`)
     are skipped and a frame without data dispatches nothing."""
-    event, data, last_id = "", [], None
+    event = ""
+    data: list[str] = []
+    last_id: str | None = None
     for line in lines:
         if not line:
             if data:

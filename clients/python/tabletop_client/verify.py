@@ -19,8 +19,10 @@ def verify_export(export: dict[str, Any] | str | bytes) -> tuple[bool, str]:
         from engines.core.verify import NotAnExport, verify
         from engines.registry import GAMES
     except ImportError as missing:
-        raise ImportError("verify_export replays the match with the rule engines: install them beside this "
-                          "client (pip install ./engines, the tabletop-engines package)") from missing
+        raise ImportError(
+            "verify_export replays the match with the rule engines: install them beside this "
+            "client (pip install ./engines, the tabletop-engines package)"
+        ) from missing
 
     if isinstance(export, (str, bytes)):
         try:

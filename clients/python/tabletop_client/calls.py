@@ -1,0 +1,106 @@
+"""How the SDK sends a generated operation: by its public `sync_detailed`, retried as
+`Retry` says, a refusal raised as the exception of its status (`refusals.py`).
+
+A refusal is raised by a response hook on the client's httpx client (`raise_refusals`,
+httpx's `event_hooks`), before the generated operation parses the answer: `refusal`
+reads any body (a proxy's error page too) and its Retry-After, where the generated
+parsing insists on a whole problem and raises on anything else. The operations then
+parse successes only.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+import httpx
+
+from .client import AuthenticatedClient, Client
+from .models import Problem
+from .refusals import MatchBusy, RateLimited, TabletopError, Unavailable, refusal
+from .types import Response
+
+T = TypeVar("T")
+C = TypeVar("C", Client, AuthenticatedClient)
+
+# Refusals that ask for the request again (after a pause): nothing was applied.
+RETRIED = (RateLimited, Unavailable, MatchBusy)
+
+
+@dataclass(frozen=True)
+class Retry:
+    """How requests are retried, `attempts` times in all: after a 429 or a 503, waiting
+    what Retry-After says (at most `max_wait_s`); after a connection failure (only
+    requests that are safe to repeat: reads, and actions, which keep their
+    Idempotency-Key so a retry never applies twice), waiting `backoff_s` doubled at each
+    attempt; after a 409 `match-busy` (nothing was applied: the server asks for the
+    action again), waiting `busy_s` doubled at each attempt, times 1 to 2 at random (so
+    that the seats racing for the match do not come back together)."""
+
+    attempts: int = 5
+    max_wait_s: float = 30.0
+    backoff_s: float = 0.5
+    busy_s: float = 0.05
+
+    def pause(self, attempt: int, asked: float | None = None) -> float:
+        return min(self.max_wait_s, asked if asked is not None else self.backoff_s * 2.0**attempt)
+
+    def busy_pause(self, attempt: int) -> float:
+        return min(self.max_wait_s, self.busy_s * 2.0**attempt * random.uniform(1, 2))
+
+
+def raise_refusal(response: httpx.Response) -> None:
+    """An httpx response hook: a refused answer (300 and over) raised as its exception."""
+    if response.status_code >= 300:
+        raise refusal(response.status_code, response.read(), response.headers)
+
+
+def raise_refusals(http: httpx.Client) -> httpx.Client:
+    """`http`, raising every refusal it receives (`raise_refusal`)."""
+    http.event_hooks["response"] = [raise_refusal]
+    return http
+
+
+def refusing(client: C) -> C:
+    """A generated client whose requests raise refusals (the SDK makes every client so)."""
+    raise_refusals(client.get_httpx_client())
+    return client
+
+
+def call(
+    op: Callable[..., Response[T | Problem]],
+    retry: Retry,
+    *,
+    safe: bool,
+    client: Client | AuthenticatedClient,
+    **kwargs: Any,
+) -> T:
+    """The parsed answer of a generated operation (its `sync_detailed`, sent through a
+    `refusing` client); a refusal raised as its exception, once `retry` gives up."""
+    for attempt in range(retry.attempts):
+        last = attempt + 1 == retry.attempts
+        try:
+            return parsed(op(client=client, **kwargs))
+        except httpx.TransportError:
+            if not safe or last:
+                raise
+            time.sleep(retry.pause(attempt))
+        except RETRIED as refused:
+            if last:
+                raise
+            # (sent again as it was: the same body, the same Idempotency-Key)
+            if isinstance(refused, MatchBusy) and refused.retry_after is None:
+                time.sleep(retry.busy_pause(attempt))
+            else:
+                time.sleep(retry.pause(attempt, refused.retry_after))
+    raise AssertionError("unreachable")
+
+
+def parsed(response: Response[T | Problem]) -> T:
+    answer = response.parsed
+    if answer is None or isinstance(answer, Problem):  # (a refusal is raised before parsing)
+        raise TabletopError(f"the server answered {response.status_code} with nothing this client can read")
+    return answer
