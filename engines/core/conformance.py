@@ -53,73 +53,99 @@ def playout(
 ) -> Playout:
     options = game.options_type() if options is None else options
     pick = random.Random(seed)
-    state = game.initial_state(players, options, rules_version)
-    states = [state]
-    events: list[Any] = []
-    action_codec = _Codec(game.action_type)
-    viewers: list[int | None] = [*range(players), None]
+    run = _Run(game, game.initial_state(players, options, rules_version), players, invariant, check_view, check_event)
+    run.apply(game.setup(run.state, rng_for(seed, 0)))
+    setup_events, actions = len(run.events), 0
+    while movers := run.movers():
+        assert actions < max_steps, f"{game.id} did not end within {max_steps} actions"
+        if scramble:
+            _check_scramble(game, run.state, players, scramble, pick)
+        seat = pick.choice(movers)
+        legal = game.legal_actions(run.state, seat)
+        assert legal, f"seat {seat} is to move but has no legal action"
+        if check_all_listed:
+            run.check_listed(seat, legal, movers, seed)
+        run.play(seat, choose(run.state, seat, legal, pick) if choose else pick.choice(legal), seed)
+        actions += 1
+    _check_replay(game, players, options, rules_version, run.states, run.events)
+    return Playout(states=run.states, events=run.events, actions=actions, setup_events=setup_events)
 
-    def apply(new_events: list[Any]) -> None:
-        nonlocal state
+
+class _Run:
+    """A match played through the contract, every step checked."""
+
+    def __init__(
+        self,
+        game: AnyGame,
+        state: Any,
+        players: int,
+        invariant: Callable[[Any], None] | None,
+        check_view: Callable[[Any, int | None, Any], None] | None,
+        check_event: Callable[[Any, int | None, Any], None] | None,
+    ) -> None:
+        self.game, self.state, self.players = game, state, players
+        self.invariant, self.check_view, self.check_event = invariant, check_view, check_event
+        self.states, self.events = [state], list[Any]()
+        self.viewers: list[int | None] = [*range(players), None]
+        self.actions = _Codec(game.action_type)
+
+    def apply(self, new_events: list[Any]) -> None:
+        """Fold the events, checking every version (any can be served, `?at=N`)."""
+        game = self.game
         for event in new_events:
-            state = game.evolve(state, event)
-            states.append(state)
-            events.append(event)
-            if invariant:
-                invariant(state)
-            game.to_move(state)
-            game.result(state)
-            _check_views(game, state, viewers, check_view)
-            for viewer in viewers:
+            self.state = game.evolve(self.state, event)
+            self.states.append(self.state)
+            self.events.append(event)
+            if self.invariant:
+                self.invariant(self.state)
+            game.to_move(self.state)
+            game.result(self.state)
+            _check_views(game, self.state, self.viewers, self.check_view)
+            for viewer in self.viewers:
                 redacted = game.view_event(event, viewer)
                 assert type(redacted) is type(event), "redaction must keep the event type"
                 msgspec.json.encode(redacted)
-                if check_event:
-                    check_event(event, viewer, redacted)
+                if self.check_event:
+                    self.check_event(event, viewer, redacted)
 
-    apply(game.setup(state, rng_for(seed, 0)))
-    setup_events = len(events)
-    actions = 0
-    while True:
-        if scramble:
-            _check_scramble(game, state, players, scramble, pick)
+    def movers(self) -> list[int]:
+        """The seats to move (none once the match has a result); the others have nothing
+        to decide."""
+        game, state = self.game, self.state
         movers = game.to_move(state)
         if not movers:
             assert game.result(state) is not None, "nobody to move but no result"
-            break
-        assert actions < max_steps, f"{game.id} did not end within {max_steps} actions"
+            return []
         assert game.result(state) is None, "a finished match still has seats to move"
-        for seat in range(players):
+        for seat in range(self.players):
             if seat not in movers:
                 assert game.legal_actions(state, seat) == [], f"seat {seat} is not to move"
-        seat = pick.choice(movers)
-        legal = game.legal_actions(state, seat)
-        assert legal, f"seat {seat} is to move but has no legal action"
-        rng = rng_for(seed, len(events))
-        if check_all_listed:
-            for action in legal:
-                assert action_codec.roundtrip(action) == action
-                game.decide(state, seat, action, rng_for(seed, len(events)))
-            idle = [s for s in range(players) if s not in movers]
-            if idle:
-                try:
-                    game.decide(state, idle[0], legal[0], rng_for(seed, len(events)))
-                except IllegalAction:
-                    pass
-                else:
-                    raise AssertionError(f"seat {idle[0]} acted out of turn")
-        action = choose(state, seat, legal, pick) if choose else pick.choice(legal)
-        new_events, after = game.play(state, seat, action, rng)
-        assert new_events, "an accepted action must produce events"
-        assert game.decide(state, seat, action, rng_for(seed, len(events))) == new_events, (
-            "play must decide as decide does"
-        )
-        apply(new_events)
-        assert after == state, "play must return the fold of its events"
-        actions += 1
+        return list(movers)
 
-    _check_replay(game, players, options, rules_version, states, events)
-    return Playout(states=states, events=events, actions=actions, setup_events=setup_events)
+    def check_listed(self, seat: int, legal: list[Any], movers: list[int], seed: int) -> None:
+        """Every listed action is accepted (and survives a JSON round trip); a seat that is
+        not to move is refused."""
+        game, state, rng = self.game, self.state, rng_for(seed, len(self.events))
+        for action in legal:
+            assert self.actions.roundtrip(action) == action
+            game.decide(state, seat, action, rng_for(seed, len(self.events)))
+        idle = [s for s in range(self.players) if s not in movers]
+        if idle:
+            try:
+                game.decide(state, idle[0], legal[0], rng)
+            except IllegalAction:
+                return
+            raise AssertionError(f"seat {idle[0]} acted out of turn")
+
+    def play(self, seat: int, action: Any, seed: int) -> None:
+        """`play` decides as `decide` does, and its state is the fold of its events."""
+        game, state = self.game, self.state
+        new_events, after = game.play(state, seat, action, rng_for(seed, len(self.events)))
+        assert new_events, "an accepted action must produce events"
+        decided = game.decide(state, seat, action, rng_for(seed, len(self.events)))
+        assert decided == new_events, "play must decide as decide does"
+        self.apply(new_events)
+        assert after == self.state, "play must return the fold of its events"
 
 
 class _Codec:

@@ -160,66 +160,89 @@ def list_of(item: Any) -> Any:
     return list[item]
 
 
+Fields = list[tuple[Any, ...]]  # defstruct's: (name, type) or (name, type, default)
+
+
+def match_fields(game: AnyGame) -> Fields:
+    """What every answer showing a match holds."""
+    return [
+        ("match_id", str),
+        ("game", str),
+        ("rules_version", int),
+        ("version", int),
+        ("status", MatchStatus),
+        ("to_move", list[int]),
+        ("viewer", int | None),
+        # null while the match waits for open seats: nothing is dealt yet, and not every
+        # engine can draw a table before its setup (Bali's and Maya's cannot), so no
+        # game shows one
+        ("state", game.view_type | None),
+        ("result", MatchResult | None),
+        ("seed_source", SeedSource),
+        # SHA-256 (hex) of the nonce's and the seed's text, shown from creation on (of the
+        # seed's alone for a match stored before nonces; none for legacy seeds)
+        ("seed_commitment", str | None),
+        ("seed", str | None),  # revealed once the match has ended
+        ("seed_nonce", str | None),  # revealed with the seed; null before nonces
+        # seats that resigned or ran out of time: the server moves for them, they rank last
+        ("forfeited", list[int]),
+        ("time_control", TimeControl | None),
+        ("clocks", list[SeatClockInfo] | None),  # with a time control, every seat's, as of this answer
+    ]
+
+
+def create_fields(game: AnyGame) -> Fields:
+    """The body of `POST .../matches`."""
+    fewest, most = game.min_players, game.max_players
+    return [
+        # a name, or null for an open seat (claimed later, POST .../seats/{seat}/claim)
+        ("seats", Annotated[list[SeatName | None], Meta(min_length=fewest, max_length=most)]),
+        ("seed", Annotated[int, Meta(ge=0, le=2**63 - 1)] | None, None),
+        ("options", game.options_type | None, None),
+        # one per seat (null: none; always null for an open seat, whose claimer gives its
+        # own), mixed into the seed, whoever chose it. A list shorter than any table
+        # matches no seats (422 entropy-mismatch, as any other count): the document says
+        # so, as a minimum
+        (
+            "entropy",
+            Annotated[list[Entropy | None], Meta(max_length=most, extra_json_schema={"minItems": fewest})] | None,
+            None,
+        ),
+        ("time_control", TimeControl | None, None),
+    ]
+
+
+def export_fields(game: AnyGame, event_record: Any, export_action: Any) -> Fields:
+    """A match's public record (`GET .../export`)."""
+    return [
+        ("format", str),
+        ("match_id", str),
+        ("game", str),
+        ("rules_version", int),
+        ("status", MatchStatus),
+        ("created_at", dt.datetime),
+        ("seats", list[ExportSeat]),
+        ("options", game.options_type),
+        ("seed_source", SeedSource),
+        ("seed_commitment", str | None),
+        ("seed", str | None),  # once the match has ended
+        ("seed_nonce", str | None),  # with the seed; null for a match stored before nonces
+        ("events", list_of(event_record)),  # as a spectator sees them until the match has ended
+        ("actions", list_of(export_action) | None),  # once the match has ended
+    ]
+
+
 class GameSchemas:
-    """The typed bodies of one game's routes."""
+    """The typed bodies of one game's routes, named after the game."""
 
     def __init__(self, game: AnyGame) -> None:
-        name = game.title.replace(" ", "")
-        action, view, options = game.action_type, game.view_type, game.options_type
-        event = game.event_type | LifecycleEvent  # the table's events share the game's log
-        match_fields: list[tuple[str, Any]] = [
-            ("match_id", str),
-            ("game", str),
-            ("rules_version", int),
-            ("version", int),
-            ("status", MatchStatus),
-            ("to_move", list[int]),
-            ("viewer", int | None),
-            # null while the match waits for open seats: nothing is dealt yet, and not every
-            # engine can draw a table before its setup (Bali's and Maya's cannot), so no
-            # game shows one
-            ("state", view | None),
-            ("result", MatchResult | None),
-            ("seed_source", SeedSource),
-            # SHA-256 (hex) of the nonce's and the seed's text, shown from creation on (of the
-            # seed's alone for a match stored before nonces; none for legacy seeds)
-            ("seed_commitment", str | None),
-            ("seed", str | None),  # revealed once the match has ended
-            ("seed_nonce", str | None),  # revealed with the seed; null before nonces
-            # seats that resigned or ran out of time: the server moves for them, they rank last
-            ("forfeited", list[int]),
-            ("time_control", TimeControl | None),
-            ("clocks", list[SeatClockInfo] | None),  # with a time control, every seat's, as of this answer
-        ]
-        self.create = defstruct(
-            f"{name}CreateMatch",
-            [
-                # a name, or null for an open seat (claimed later, POST .../seats/{seat}/claim)
-                (
-                    "seats",
-                    Annotated[list[SeatName | None], Meta(min_length=game.min_players, max_length=game.max_players)],
-                ),
-                ("seed", Annotated[int, Meta(ge=0, le=2**63 - 1)] | None, None),
-                ("options", options | None, None),
-                # one per seat (null: none; always null for an open seat, whose claimer
-                # gives its own), mixed into the seed, whoever chose it. A list shorter than
-                # any table matches no seats (422 entropy-mismatch, as any other count): the
-                # document says so, as a minimum
-                (
-                    "entropy",
-                    Annotated[
-                        list[Entropy | None],
-                        Meta(max_length=game.max_players, extra_json_schema={"minItems": game.min_players}),
-                    ]
-                    | None,
-                    None,
-                ),
-                ("time_control", TimeControl | None, None),
-            ],
-            forbid_unknown_fields=True,
-        )
-        self.created = defstruct(f"{name}CreatedMatch", [*match_fields, ("seats", list[SeatToken])])
-        self.match = defstruct(f"{name}Match", [*match_fields, ("seats", list[SeatInfo])])
+        name, action = game.title.replace(" ", ""), game.action_type
+        shown = match_fields(game)
+        self.create = defstruct(f"{name}CreateMatch", create_fields(game), forbid_unknown_fields=True)
+        self.created = defstruct(f"{name}CreatedMatch", [*shown, ("seats", list[SeatToken])])
+        self.match = defstruct(f"{name}Match", [*shown, ("seats", list[SeatInfo])])
+        # the table's events share the game's log
+        event = game.event_type | LifecycleEvent
         self.event_record = defstruct(
             f"{name}EventRecord", [("seq", int), ("created_at", dt.datetime), ("event", event)]
         )
@@ -228,7 +251,7 @@ class GameSchemas:
         self.acted = defstruct(
             f"{name}Acted",
             [
-                *match_fields,
+                *shown,
                 ("seats", list[SeatInfo]),
                 ("events", list_of(self.event_record)),
                 ("legal_actions", list_of(action)),
@@ -242,25 +265,6 @@ class GameSchemas:
         self.legal = defstruct(f"{name}LegalActions", [("version", int), ("seat", int), ("actions", list_of(action))])
         self.event_page = defstruct(f"{name}EventPage", [("version", int), ("events", list_of(self.event_record))])
         self.export_action = defstruct(f"{name}ExportAction", [("seat", int), ("before", int), ("action", action)])
-        self.export = defstruct(
-            f"{name}Export",
-            [
-                ("format", str),
-                ("match_id", str),
-                ("game", str),
-                ("rules_version", int),
-                ("status", MatchStatus),
-                ("created_at", dt.datetime),
-                ("seats", list[ExportSeat]),
-                ("options", options),
-                ("seed_source", SeedSource),
-                ("seed_commitment", str | None),
-                ("seed", str | None),  # once the match has ended
-                ("seed_nonce", str | None),  # with the seed; null for a match stored before nonces
-                ("events", list_of(self.event_record)),  # as a spectator sees them until the match has ended
-                ("actions", list_of(self.export_action) | None),  # once the match has ended
-            ],
-        )
-        self.taken_decoder: msgspec.json.Decoder[Any] = msgspec.json.Decoder(
-            defstruct(f"{name}TakenAction", [("seat", int), ("action", action)])
-        )
+        self.export = defstruct(f"{name}Export", export_fields(game, self.event_record, self.export_action))
+        taken = defstruct(f"{name}TakenAction", [("seat", int), ("action", action)])
+        self.taken_decoder: msgspec.json.Decoder[Any] = msgspec.json.Decoder(taken)

@@ -41,11 +41,9 @@ from service.http.openapi import (
     add_links,
     add_problem_codes,
     add_refusals_of_any_request,
-    add_time_control_shapes,
-    copy_limits,
     describe_event_streams,
-    exclude_nul,
 )
+from service.http.openapi_requests import add_time_control_shapes, copy_limits, exclude_nul
 from service.http.problems import EXCEPTION_HANDLERS
 from service.http.routes.catalogue import catalogue_router, problem_types_router
 from service.http.routes.matches import game_info, game_router
