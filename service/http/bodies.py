@@ -26,6 +26,7 @@ from typing import Any
 import msgspec
 from litestar import Request
 from litestar.exceptions import ValidationException
+from litestar.types import Scope
 
 from service.errors import UnsupportedMediaType
 
@@ -133,9 +134,27 @@ class StrictRequest(Request[Any, Any, Any]):
         return value
 
 
+def plainly_storable(scope: Scope) -> bool:
+    """Whether the request's parameters and headers surely hold no unstorable text,
+    read from the raw request: most requests are answered so, without parsing the
+    query or the headers (which cost a quarter of a small request's time)."""
+    query = scope["query_string"]
+    if UNSTORABLE.search(scope["path"]):  # (path parameters are parts of the path)
+        return False
+    if query and (not query.isascii() or b"%" in query or b"\x00" in query):
+        return False
+    # (header values are bytes read as Latin-1: no surrogate, only NUL to fear)
+    for _, value in scope["headers"]:  # noqa: SIM110  (a loop: all() over a generator costs more)
+        if b"\x00" in value:
+            return False
+    return True
+
+
 async def refuse_unstorable_parameters(request: Request[Any, Any, Any]) -> None:
     """Litestar's `before_request`: path and query parameters and header values that
     hold text no backend may store are refused before the handler reads them."""
+    if plainly_storable(request.scope):
+        return
     # (multidicts: `items` gives every value of a repeated name)
     for source, fields in (("path", request.path_params), ("query", request.query_params), ("header", request.headers)):
         for name, value in fields.items():

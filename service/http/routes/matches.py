@@ -25,6 +25,7 @@ from service.application import leave, listings, queries
 from service.application.auth import Credentials, required
 from service.application.context import Context
 from service.application.schemas import ActRequest, ClaimSeat, GameInfo, MatchPage, SeatClaimed
+from service.http.direct import KEY_MAX_LENGTH, KEY_PATTERN, act_arguments, direct, legal_arguments
 from service.http.paging import CURSOR, decode_cursor, encode_cursor
 from service.http.responses import (
     BEARER,
@@ -195,6 +196,7 @@ def legal_actions(routes: GameRoutes) -> RouteHandlerType:
         security=BEARER,
         responses=ok(context.schemas.legal) | NOT_MODIFIED | problems(400, 401, 404),
         summary="Every action your seat may take now",
+        middleware=[direct(legal_arguments)],
     )
     async def handler(
         request: AnyRequest, match_id: FromPath[str], credentials: NamedDependency[Credentials | None]
@@ -229,13 +231,15 @@ def act(routes: GameRoutes) -> RouteHandlerType:
             "or on a version between the events of one act, the answer is 409. With an Idempotency-Key, "
             "a retry returns the first response and never applies twice."
         ),
+        middleware=[direct(act_arguments)],
     )
     async def handler(
         match_id: FromPath[str],
         data: JSONBody[body],  # type: ignore[valid-type]
         credentials: NamedDependency[Credentials | None],
         idempotency_key: Annotated[
-            str | None, HeaderParameter(name="Idempotency-Key", min_length=1, max_length=200, pattern=r"^[!-~]+$")
+            str | None,
+            HeaderParameter(name="Idempotency-Key", min_length=1, max_length=KEY_MAX_LENGTH, pattern=KEY_PATTERN),
         ] = None,
     ) -> ASGIApp:
         request = cast(ActRequest, data)
