@@ -149,3 +149,29 @@ async def test_options_lists_every_method_of_a_path(client, table):
     assert (await client.options("/games/babel/matches")).headers["allow"] == "GET, OPTIONS, POST"
     assert (await client.options(table.url)).headers["allow"] == "GET, OPTIONS"
     assert (await client.options(f"{table.url}/actions")).headers["allow"] == "OPTIONS, POST"
+
+
+@pytest.mark.parametrize(
+    "key, says",
+    [("", "length >= 1"), ("a b", "matching regex"), ("k" * 201, "length <= 200")],
+)
+async def test_an_idempotency_key_outside_its_documented_shape_is_400(client, table, key, says):
+    """The act reads its arguments itself (service/http/direct.py): the header is held to
+    the document's constraints as litestar holds a header parameter, and nothing is applied."""
+    before = await stored(client, table)
+    action = (await table.legal(0))["actions"][0]
+    response = await client.post(f"{table.url}/actions", json={"action": action}, headers=table.auth(0) | {"Idempotency-Key": key})
+    error = assert_problem(response, 400, "malformed", says)["errors"][0]
+    assert (error["key"], error["source"]) == ("idempotency_key", "header")
+    assert await stored(client, table) == before
+
+
+async def test_a_body_is_judged_before_the_credentials(client, table):
+    """A request wrong in two ways is refused for the same one on every route: litestar
+    reads the body before the credentials, and so does the act's direct reading."""
+    bad = b'{"action": {"type": "no-such-action"}}'
+    for headers in ({"Authorization": "Basic eA=="}, {}):
+        response = await client.post(f"{table.url}/actions", content=bad, headers=JSON | headers)
+        assert_problem(response, 400, "malformed", "action.type")
+    response = await client.post(f"{table.url}/actions", json={"action": {"type": "end_turn"}}, headers={"Authorization": "Basic eA=="})
+    assert response.status_code == 401, response.text
