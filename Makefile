@@ -30,8 +30,9 @@ $(VENV)/installed: $(VENV)/bots-installed
 	$(PY) -m pip install -q -e ./engines -e ".[test,postgres]"
 	touch $@
 
-# What the static checks cover: the engines, the service, and (by clients/generate.py's
-# exclusions, pyproject.toml) the hand-written client and the bots.
+# What the type checker covers: the engines, the service, and (by clients/generate.py's
+# exclusions, pyproject.toml) the hand-written client and the bots. ruff reads the
+# whole repository (tests, deploy and the bench too), with the same exclusions.
 CHECKED := engines service clients
 
 .PHONY: serve test check bots bench openapi client constraints
@@ -42,8 +43,8 @@ test: check  ## the static checks, then the whole suite; PostgreSQL suites run w
 	$(PY) -m pytest -n 2 -q
 
 check: $(VENV)/installed  ## lint and format (ruff), strict types (mypy), the layers one way and no import circle
-	$(VENV)/bin/ruff check $(CHECKED)
-	$(VENV)/bin/ruff format --check $(CHECKED)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy $(CHECKED)
 	$(VENV)/bin/lint-imports
 

@@ -12,6 +12,7 @@ import http.client
 import json
 import random
 import time
+from pathlib import Path
 
 MOST_ACTIONS = 5_000  # a random match of any hosted game ends in a few hundred
 STREAM_WITHIN_S = 2.0  # a move reaches an open stream through the proxy within this
@@ -86,8 +87,10 @@ def refusals(client: Client) -> None:
     headers = bearer(tokens[1 - mover]) | {"X-Request-ID": "smoke-not-your-turn"}
     status, response, problem = client.request("POST", f"{url}/actions", {"action": legal["actions"][0]}, headers)
     check((status, problem["code"]) == (422, "not-your-turn"), f"not your turn: {status} {problem}")
-    check(response.getheader("x-request-id") == problem["request_id"] == "smoke-not-your-turn",
-          f"request id through the proxy: {response.getheader('x-request-id')} {problem}")
+    check(
+        response.getheader("x-request-id") == problem["request_id"] == "smoke-not-your-turn",
+        f"request id through the proxy: {response.getheader('x-request-id')} {problem}",
+    )
     status, response, _ = client.request("GET", "/games")
     check(status == 200 and response.getheader("x-request-id"), "a request id is given when none is sent")
     status, _, _ = client.request("GET", "/metrics")
@@ -151,7 +154,7 @@ def scraped(replicas: list[str], actions: int, created: int) -> None:
 
 def logged(logs: list[str], secret: str) -> None:
     for path in logs:
-        lines = open(path, encoding="utf-8").read().splitlines()
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
         check(lines, f"{path} is empty")
         for number, line in enumerate(lines, 1):
             try:
@@ -182,8 +185,10 @@ def main() -> None:
     actions = 0
     for game in games:
         taken = play(client, game, rng)
-        print(f"smoke: a {game['id']} match of {game['min_players']} played to its end through the proxy "
-              f"({taken} actions)")
+        print(
+            f"smoke: a {game['id']} match of {game['min_players']} played to its end through the proxy "
+            f"({taken} actions)"
+        )
         actions += taken
     refusals(client)
     actions += stream_through_proxy(args.proxy, client)

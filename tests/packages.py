@@ -24,8 +24,22 @@ def build_wheels(out: Path, *folders: str) -> list[Path]:
     for folder in folders:
         source, target = out / "src" / folder, out / folder.replace("/", "-")
         shutil.copytree(ROOT / folder, source, ignore=shutil.ignore_patterns("build", "*.egg-info", "__pycache__"))
-        subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w",
-                        str(target), str(source)], check=True, capture_output=True)
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "wheel",
+                "-q",
+                "--no-deps",
+                "--no-build-isolation",
+                "-w",
+                str(target),
+                str(source),
+            ],
+            check=True,
+            capture_output=True,
+        )
         wheels.append(next(target.glob("*.whl")))
     return wheels
 
@@ -56,8 +70,22 @@ def fresh_environment(tmp: Path, wheels: list[Path], needs: set[str]) -> Path:
     python."""
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(tmp / "venv")], check=True)
     python = tmp / "venv" / "bin" / "python"
-    subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "-q", "--no-deps", "--no-index",
-                    *map(str, wheels)], check=True, capture_output=True)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "--python",
+            str(python),
+            "install",
+            "-q",
+            "--no-deps",
+            "--no-index",
+            *map(str, wheels),
+        ],
+        check=True,
+        capture_output=True,
+    )
     deps = tmp / "deps"
     deps.mkdir()
     for name in closure(needs) - OURS:
@@ -65,7 +93,8 @@ def fresh_environment(tmp: Path, wheels: list[Path], needs: set[str]) -> Path:
         for top in {Path(f).parts[0] for f in dist.files or [] if not str(f).startswith("..")}:
             if not (deps / top).exists():
                 (deps / top).symlink_to(Path(dist.locate_file(top)))
-    site = Path(subprocess.check_output([str(python), "-c", "import site; print(site.getsitepackages()[0])"],
-                                        text=True).strip())
+    site = Path(
+        subprocess.check_output([str(python), "-c", "import site; print(site.getsitepackages()[0])"], text=True).strip()
+    )
     (site / "dependencies.pth").write_text(f"{deps}\n")
     return python

@@ -83,9 +83,12 @@ def let_in(path: str, rules: list[tuple[bool, str, re.Pattern]]) -> bool:
 
 
 def test_the_ignore_file_is_read_as_docker_reads_it():
-    rules = [(False, "*", re.compile("[^/]*")), (True, "engines", re.compile("engines")),
-             (True, "deploy/constraints.txt", re.compile(r"deploy/constraints\.txt")),
-             (False, "**/__pycache__", re.compile("(?:.*/)?__pycache__"))]
+    rules = [
+        (False, "*", re.compile("[^/]*")),
+        (True, "engines", re.compile("engines")),
+        (True, "deploy/constraints.txt", re.compile(r"deploy/constraints\.txt")),
+        (False, "**/__pycache__", re.compile("(?:.*/)?__pycache__")),
+    ]
     assert [(n, p) for n, p, _ in ignore_rules()][:1] == [(False, "*")]
     assert let_in("engines/core/fold.py", rules) and let_in("deploy/constraints.txt", rules)
     assert not let_in("deploy/compose.yaml", rules) and not let_in("clients/bots/x.py", rules)
@@ -112,7 +115,8 @@ def test_the_ignore_file_lets_in_nothing_the_image_is_not_built_from():
     for negated, pattern, _ in ignore_rules():
         if negated:
             assert any(pattern == s or pattern.startswith(s + "/") for s in sources), (
-                f"{IGNORE.name} lets in {pattern}, which the Dockerfile does not copy")
+                f"{IGNORE.name} lets in {pattern}, which the Dockerfile does not copy"
+            )
 
 
 def test_the_image_gets_every_package_and_command_of_the_server():
@@ -129,6 +133,7 @@ def test_the_image_gets_every_package_and_command_of_the_server():
                 packages.add(top)
                 copied = os.path.normpath(os.path.join(where, top))
                 assert any(copied == s or copied.startswith(s + "/") for s in sources), (
-                    f"the distribution holds {copied}, which the Dockerfile does not copy")
+                    f"the distribution holds {copied}, which the Dockerfile does not copy"
+                )
     for command, target in project["project"]["scripts"].items():
         assert target.split(".")[0] in packages, f"{command} runs {target}, a module the image would not have"

@@ -12,11 +12,11 @@ import sys
 import tomllib
 from pathlib import Path
 
-import tabletop_bots
-import tabletop_client
 from litestar.testing import TestClient
 
 import engines._version
+import tabletop_bots
+import tabletop_client
 from service.http.app import create_app
 from service.settings import Settings
 
@@ -33,6 +33,11 @@ def test_every_part_says_the_one_version(tmp_path):
     with TestClient(create_app(Settings(database_url=f"sqlite:///{tmp_path / 'versions.db'}"))) as client:
         assert client.get("/schema/openapi.json").json()["info"]["version"] == version
     for command in ("tabletop", "tabletop-bot"):
-        shown = subprocess.run([str(Path(sys.executable).parent / command), "--version"], capture_output=True,
-                               text=True, timeout=60, check=True)
+        shown = subprocess.run(
+            [str(Path(sys.executable).parent / command), "--version"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=True,
+        )
         assert shown.stdout == f"{command} {version}\n"

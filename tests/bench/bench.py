@@ -32,13 +32,24 @@ import tempfile
 import time
 from pathlib import Path
 
+from clocks import clock_figures
 from harness import (  # first: it puts the repository on sys.path
-    Connection, Load, free_port, game_load, in_turns, request_load, rss_mb, serve, start_postgres, tabletop, wait_up,
+    Connection,
+    Load,
+    free_port,
+    game_load,
+    in_turns,
+    request_load,
+    rss_mb,
+    serve,
+    start_postgres,
+    tabletop,
+    wait_up,
 )
+from live import live_figures
+
 from engines.core import fold, rng_for
 from engines.registry import GAMES
-from clocks import clock_figures
-from live import live_figures
 
 HELLO_APP = """
 from litestar import Litestar, post
@@ -87,7 +98,7 @@ class LargestFile:
     def __init__(self, path: Path) -> None:
         self.path, self.largest = path, 0
 
-    async def __aenter__(self) -> "LargestFile":
+    async def __aenter__(self) -> LargestFile:
         self.task = asyncio.create_task(self._watch())
         return self
 
@@ -133,8 +144,17 @@ async def babel_beside_hello(tmp: Path, database_url: str, clients: int, seconds
     hello_port = free_port()
     (tmp / "hello_app.py").write_text(HELLO_APP)
     hello = serve(
-        [sys.executable, "-m", "uvicorn", "hello_app:app", "--port", str(hello_port), "--log-level", "warning",
-         "--no-access-log"],
+        [
+            sys.executable,
+            "-m",
+            "uvicorn",
+            "hello_app:app",
+            "--port",
+            str(hello_port),
+            "--log-level",
+            "warning",
+            "--no-access-log",
+        ],
         cwd=tmp,
     )
     try:
@@ -143,13 +163,16 @@ async def babel_beside_hello(tmp: Path, database_url: str, clients: int, seconds
             await hello_load(hello_port, clients, 2)  # warm up
             await game_load(port, clients, 2)
             hellos, acts = await in_turns(
-                rounds, lambda: hello_load(hello_port, clients, seconds / rounds),
+                rounds,
+                lambda: hello_load(hello_port, clients, seconds / rounds),
                 lambda: game_load(port, clients, seconds / rounds),
             )
         print(f"hello-world POST                    {hellos.figures()}   ({clients} clients)")
         report("sqlite", "babel", 2, acts, clients)
-        print(f"  babel acts on SQLite: {100 * acts.rate / hellos.rate:.0f}% of the hello-world POST's rate "
-              f"({rounds} rounds of {seconds / rounds:.0f} s each, in turns)")
+        print(
+            f"  babel acts on SQLite: {100 * acts.rate / hellos.rate:.0f}% of the hello-world POST's rate "
+            f"({rounds} rounds of {seconds / rounds:.0f} s each, in turns)"
+        )
     finally:
         hello.terminate()
         hello.wait()
@@ -171,8 +194,10 @@ async def all_http_figures(args: argparse.Namespace, tmp: Path) -> None:
             await babel_beside_hello(tmp, sqlite_url, args.clients, 2 * args.http_seconds, args.rounds)
         others = [g for g in args.games if g != "babel"]
         await http_figures("sqlite", sqlite_url, args.clients, args.http_seconds, others)
-    print(f"SQLite WAL at most {wal.largest / 2**20:.1f} MB under the load above "
-          f"(database {(tmp / 'bench.db').stat().st_size / 2**20:.0f} MB)")
+    print(
+        f"SQLite WAL at most {wal.largest / 2**20:.1f} MB under the load above "
+        f"(database {(tmp / 'bench.db').stat().st_size / 2**20:.0f} MB)"
+    )
     stop = None
     postgres_url = args.postgres_url
     if not postgres_url:
@@ -191,8 +216,10 @@ async def memory_figures(args: argparse.Namespace, tmp: Path) -> None:
         t0 = time.perf_counter()
         await fill(port, args.matches)
         took = time.perf_counter() - t0
-        print(f"server RSS {before:.0f} MB at start, {rss_mb(server.pid):.0f} MB after creating "
-              f"{args.matches} matches ({args.matches / took:.0f} creates/s)")
+        print(
+            f"server RSS {before:.0f} MB at start, {rss_mb(server.pid):.0f} MB after creating "
+            f"{args.matches} matches ({args.matches / took:.0f} creates/s)"
+        )
 
 
 SECTIONS = ("engines", "http", "memory", "live", "clocks")

@@ -77,12 +77,16 @@ async def clock_figures(tmp: Path, timed_matches: int = 2000, acts: int = 3000) 
     t0 = time.perf_counter()
     swept = await sweeper.sweep()
     took = time.perf_counter() - t0
-    print(f"a sweep recording {swept} timeouts (Maya, 3 seats: the seat turns zombie and the server "
-          f"moves for it): {took * 1000:.0f} ms, {swept / took:.0f} timeouts/s (at most {BATCH} per sweep)")
+    print(
+        f"a sweep recording {swept} timeouts (Maya, 3 seats: the seat turns zombie and the server "
+        f"moves for it): {took * 1000:.0f} ms, {swept / took:.0f} timeouts/s (at most {BATCH} per sweep)"
+    )
     babel, control = by_game["babel"], TimeControl(initial_s=600, increment_s=5)
     await acts_per_second(babel, None, acts // 3, clock)  # warm up
-    rounds = [(await acts_per_second(babel, None, acts, clock), await acts_per_second(babel, control, acts, clock))
-              for _ in range(3)]  # in turns, so that the machine's drift touches both alike
+    rounds = [
+        (await acts_per_second(babel, None, acts, clock), await acts_per_second(babel, control, acts, clock))
+        for _ in range(3)
+    ]  # in turns, so that the machine's drift touches both alike
     untimed, timed = (statistics.median(r[i] for r in rounds) for i in (0, 1))
     print(f"Babel acts/s (median of 3 turns): untimed {untimed:.0f}, timed {timed:.0f} ({timed / untimed:.2f}x)")
     await store.close()

@@ -17,8 +17,9 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
-from typing import AsyncIterator, Awaitable, Callable, NamedTuple
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -33,7 +34,7 @@ class Connection:
         self.requests = self.received = 0  # requests sent and body bytes received
 
     @classmethod
-    async def open(cls, host: str, port: int) -> "Connection":
+    async def open(cls, host: str, port: int) -> Connection:
         reader, writer = await asyncio.open_connection(host, port)
         return cls(reader, writer, host)
 
@@ -105,7 +106,7 @@ class Load(NamedTuple):
     seconds: float
     refused: int = 0
 
-    def __add__(self, other: "Load") -> "Load":  # two slices of one measurement
+    def __add__(self, other: Load) -> Load:  # two slices of one measurement
         return Load(self.latencies + other.latencies, self.seconds + other.seconds, self.refused + other.refused)
 
     @property
@@ -173,7 +174,7 @@ class Play:
         self.seat: int | None = None
 
     @classmethod
-    async def create(cls, conn: Connection, game: str, players: int, rng: random.Random) -> "Play":
+    async def create(cls, conn: Connection, game: str, players: int, rng: random.Random) -> Play:
         body = json.dumps({"seats": [f"p{i}" for i in range(players)], "seed": rng.randrange(2**31)}).encode()
         status, payload = await conn.request("POST", f"/games/{game}/matches", body)
         if status != 201:
@@ -275,8 +276,15 @@ def start_postgres(workdir: Path) -> tuple[str, callable]:
     as_pg = ["su", "postgres", "-s", "/bin/sh", "-c"]
     subprocess.run([*as_pg, f"{pgbin}/initdb -D {data} -A trust -U postgres"], check=True, stdout=subprocess.DEVNULL)
     subprocess.run(
-        [*as_pg, f"{pgbin}/pg_ctl -D {data} -l {data}/log -w start -o '-p {port} -k /tmp -c listen_addresses=127.0.0.1'"],
-        check=True, stdout=subprocess.DEVNULL,
+        [
+            *as_pg,
+            f"{pgbin}/pg_ctl -D {data} -l {data}/log -w start -o '-p {port} -k /tmp -c listen_addresses=127.0.0.1'",
+        ],
+        check=True,
+        stdout=subprocess.DEVNULL,
     )
-    stop = lambda: subprocess.run([*as_pg, f"{pgbin}/pg_ctl -D {data} -m fast -w stop"], stdout=subprocess.DEVNULL)
+
+    def stop() -> None:
+        subprocess.run([*as_pg, f"{pgbin}/pg_ctl -D {data} -m fast -w stop"], stdout=subprocess.DEVNULL)
+
     return f"postgresql+asyncpg://postgres@127.0.0.1:{port}/postgres", stop

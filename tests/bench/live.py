@@ -20,14 +20,22 @@ import json
 import os
 import random
 import time
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
-from typing import AsyncIterator, Callable
 
 import msgspec
-
 from harness import (  # first: it puts the repository on sys.path
-    Connection, Play, game_load, in_turns, ms, percentile, request_load, rss_mb, tabletop,
+    Connection,
+    Play,
+    game_load,
+    in_turns,
+    ms,
+    percentile,
+    request_load,
+    rss_mb,
+    tabletop,
 )
+
 from engines.core import fold
 from engines.registry import GAMES
 from service.cli import raise_open_files_limit
@@ -95,8 +103,12 @@ async def folded(store: EventStore, play: Play) -> int:
 
 def reads_at(play: Play) -> Callable[[random.Random], tuple]:
     """GET the match at a random version as a random viewer (a seat or a spectator)."""
-    return lambda rng: ("GET", f"{play.url}?at={rng.randint(1, play.version)}", b"",
-                        play.auth(rng.choice([None, *range(len(play.tokens))])))
+    return lambda rng: (
+        "GET",
+        f"{play.url}?at={rng.randint(1, play.version)}",
+        b"",
+        play.auth(rng.choice([None, *range(len(play.tokens))])),
+    )
 
 
 def reads(play: Play) -> Callable[[random.Random], tuple]:
@@ -129,25 +141,33 @@ async def snapshot_figures(tmp: Path, clients: int, rounds: int = 4) -> None:
             loads = [lambda p=p: request_load(p, clients, 1, reads_at(replayed)) for p in (port, bare)]
             await in_turns(1, *loads)  # warm up
             at, at_without = await in_turns(rounds, *loads)
-    async with (tabletop(url, state_cache_size=0) as (port, _),
-                tabletop(url, state_cache_size=0, snapshot_every=0) as (bare, _)):
+    async with (
+        tabletop(url, state_cache_size=0) as (port, _),
+        tabletop(url, state_cache_size=0, snapshot_every=0) as (bare, _),
+    ):
         reading = ((port, long), (port, short), (bare, long))
         loads = [lambda p=p, m=m: request_load(p, 1, 0.5, reads(m)) for p, m in reading]
         await in_turns(1, *loads)  # warm up
         longs, shorts, long_without = await in_turns(rounds, *loads)
 
     print(f"?at=N maya 5p, {replayed.version} events, random N and viewer   {at.figures()}   ({clients} clients)")
-    print(f"?at=N   the same without snapshots                {at_without.figures()}   "
-          f"({rounds} rounds of 1 s each, in turns)")
+    print(
+        f"?at=N   the same without snapshots                {at_without.figures()}   "
+        f"({rounds} rounds of 1 s each, in turns)"
+    )
     for play, load in ((long, longs), (short, shorts)):
         since = "after its latest snapshot" if folds[play] < play.version else "from the start"
         folding = f"({folds[play]} folded {since})"
         print(f"cold load bali 2p {play.version:5d} events {folding:38s} {ms(load.latencies)}")
-    print(f"cold load bali 2p {long.version:5d} events {'without snapshots (all folded)':38s} "
-          f"{ms(long_without.latencies)}")
+    print(
+        f"cold load bali 2p {long.version:5d} events {'without snapshots (all folded)':38s} "
+        f"{ms(long_without.latencies)}"
+    )
     ratio = percentile(longs.latencies, 0.5) / percentile(shorts.latencies, 0.5)
-    print(f"  {long.version} events / {short.version} events: {ratio:.2f}x at p50 (state cache off: each GET loads the "
-          f"match from SQLite; the long match is stretched, see live.stretched)")
+    print(
+        f"  {long.version} events / {short.version} events: {ratio:.2f}x at p50 (state cache off: each GET loads the "
+        f"match from SQLite; the long match is stretched, see live.stretched)"
+    )
 
 
 # -- streams ----------------------------------------------------------------------------
@@ -162,7 +182,7 @@ class Stream:
         self.ready = asyncio.Event()  # the first match frame came
 
     @classmethod
-    async def open(cls, port: int, play: Play, seat: int | None) -> "Stream":
+    async def open(cls, port: int, play: Play, seat: int | None) -> Stream:
         conn = await Connection.open("127.0.0.1", port)
         conn.send("GET", play.url + "/stream", headers=play.auth(seat))
         status, head = await conn.head()
@@ -196,7 +216,7 @@ async def open_streams(port: int, plays: list[Play]) -> tuple[list[list[Stream]]
     """Each match's streams (one per VIEWERS), each read by a task, once all are ready."""
     streams: list[list[Stream]] = []
     for first in range(0, len(plays), 50):  # opened 200 at a time
-        batch = plays[first:first + 50]
+        batch = plays[first : first + 50]
         streams += await asyncio.gather(*(asyncio.gather(*(Stream.open(port, p, s) for s in VIEWERS)) for p in batch))
     followers = [asyncio.create_task(s.follow()) for match in streams for s in match]
     await asyncio.wait_for(asyncio.gather(*(s.ready.wait() for match in streams for s in match)), 60)
@@ -247,7 +267,7 @@ async def stream_figures(tmp: Path, clients: int, seconds: float) -> None:
             stream.conn.close()
         await asyncio.sleep(0.5)  # the closes reach the server, whose streams end before it is stopped
 
-    by_match = dict(zip((p.id for p in plays), streams))
+    by_match = dict(zip((p.id for p in plays), streams, strict=True))
     after_answer, after_sent, missing = [], [], 0
     for play, version, sent, answered in acts:
         for stream in by_match[play.id]:
@@ -257,12 +277,18 @@ async def stream_figures(tmp: Path, clients: int, seconds: float) -> None:
                 after_answer.append(arrived - answered)
                 after_sent.append(arrived - sent)
     count, extra = len(plays) * len(VIEWERS), held - before
-    print(f"streams: {count} open on one instance (SQLite), {len(plays)} babel matches x 2 seats + 2 spectators: "
-          f"server RSS {before:.0f} -> {held:.0f} MB (+{extra:.0f} MB, {extra * 1024 / count:.0f} KB a stream)")
-    print(f"stream delivery while {clients} clients play babel ({load.figures()}) "
-          f"and {len(acts) / seconds:.0f} acts/s move the watched matches:")
-    print(f"  after the act's 200         {ms(after_answer)}   "
-          f"({len(after_answer)} deliveries of {len(acts)} acts, {missing} missing)")
+    print(
+        f"streams: {count} open on one instance (SQLite), {len(plays)} babel matches x 2 seats + 2 spectators: "
+        f"server RSS {before:.0f} -> {held:.0f} MB (+{extra:.0f} MB, {extra * 1024 / count:.0f} KB a stream)"
+    )
+    print(
+        f"stream delivery while {clients} clients play babel ({load.figures()}) "
+        f"and {len(acts) / seconds:.0f} acts/s move the watched matches:"
+    )
+    print(
+        f"  after the act's 200         {ms(after_answer)}   "
+        f"({len(after_answer)} deliveries of {len(acts)} acts, {missing} missing)"
+    )
     print(f"  after the act's POST left   {ms(after_sent)}")
 
 
@@ -317,15 +343,17 @@ async def bot_figures(tmp: Path, game: str = "maya", players: int = 3, matches: 
         conn, rng = await Connection.open("127.0.0.1", port), random.Random(15)
         tables = [[await Play.create(conn, game, players, rng) for _ in range(matches)] for _ in bots]
         conn.close()
-        for (label, bot), plays in zip(bots, tables):
+        for (label, bot), plays in zip(bots, tables, strict=True):
             start = time.perf_counter()
             played = await asyncio.gather(*(bot(port, play, seat) for play in plays for seat in range(players)))
             took = time.perf_counter() - start
             moves = sum(m for m, _ in played)
             used = [c for _, conns in played for c in conns]
             requests, received = sum(c.requests for c in used), sum(c.received for c in used)
-            print(f"bot {game} {players}p {label:22s} {requests / moves:5.2f} requests/move  "
-                  f"{received / moves / 1024:5.1f} KB/move   ({moves} moves in {matches} matches, {took:.0f} s)")
+            print(
+                f"bot {game} {players}p {label:22s} {requests / moves:5.2f} requests/move  "
+                f"{received / moves / 1024:5.1f} KB/move   ({moves} moves in {matches} matches, {took:.0f} s)"
+            )
             for c in used:
                 c.close()
 

@@ -4,6 +4,7 @@ and the arena plays in-process and reports win rates."""
 
 from __future__ import annotations
 
+import contextlib
 import math
 import random
 import re
@@ -39,12 +40,16 @@ def summary(out: str) -> list[list[str]]:
 @pytest.mark.parametrize("game", sorted(GAMES))
 @pytest.mark.parametrize("bot", ["random", "greedy", "mcts"])
 def test_every_bot_plays_every_game(base_url, game, bot, capsys):
-    main(["--base-url", base_url, "--game", game, "--bot", bot, "--matches", "1", "--seed", "7",
-          "--iterations", "4"])
+    main(["--base-url", base_url, "--game", game, "--bot", bot, "--matches", "1", "--seed", "7", "--iterations", "4"])
     out = capsys.readouterr().out
     (row,) = summary(out)
     players = GAMES[game].min_players
-    match_id, seats, scores, winners, actions, rate, refusals = row[0], row[1], row[2:2 + players], *row[2 + players:]
+    match_id, seats, scores, winners, actions, rate, _refusals = (
+        row[0],
+        row[1],
+        row[2 : 2 + players],
+        *row[2 + players :],
+    )
     assert seats == ",".join(map(str, range(players))) and len(scores) == players
     assert set(winners.split(",")) <= set(map(str, range(players))) and int(actions) > 0 and float(rate) > 0
     assert "1 match(es)" in out
@@ -57,25 +62,38 @@ def test_every_bot_plays_every_game(base_url, game, bot, capsys):
 def test_several_matches_get_a_line_each_and_totals(base_url, capsys):
     main(["--base-url", base_url, "--game", "bali", "--bot", "random", "--matches", "3", "--players", "3"])
     out = capsys.readouterr().out
-    assert len(summary(out)) == 3 and re.search(r"3 match\(es\), \d+ actions in [\d.]+ s: [\d.]+ actions/s, 0 refusal",
-                                                 out)
+    assert len(summary(out)) == 3 and re.search(
+        r"3 match\(es\), \d+ actions in [\d.]+ s: [\d.]+ actions/s, 0 refusal", out
+    )
 
 
 def bot_beside_random_player(base_url: str, game: str, match_id: str, mine, theirs) -> None:
     """`tabletop-bot` (greedy) plays `mine` to the end while another client plays
     `theirs` at random, waiting for its turns."""
+
     def someone():
         rng = random.Random(1)
         while theirs.wait_for_turn(timeout=120):
-            try:
+            with contextlib.suppress(StaleVersion):
                 theirs.act(rng.choice(theirs.legal_actions()))
-            except StaleVersion:
-                pass
 
     other = threading.Thread(target=someone)
     other.start()
-    main(["--base-url", base_url, "--game", game, "--bot", "greedy", "--match", match_id, f"--token={mine.token}",
-          "--seed", "2"])
+    main(
+        [
+            "--base-url",
+            base_url,
+            "--game",
+            game,
+            "--bot",
+            "greedy",
+            "--match",
+            match_id,
+            f"--token={mine.token}",
+            "--seed",
+            "2",
+        ]
+    )
     other.join(60)
     assert not other.is_alive()
 
@@ -125,8 +143,13 @@ def test_the_command_is_installed_beside_the_python_running_the_tests():
     """`make test` installs the bots' package (clients/bots) with its command, as the
     README's `make bots` does: it must run, its modules found."""
     command = Path(sys.executable).parent / "tabletop-bot"
-    ran = subprocess.run([str(command), "arena", "--game", "babel", "--bots", "greedy,random", "--matches", "1",
-                          "--seed", "1"], capture_output=True, text=True, timeout=120, check=False)
+    ran = subprocess.run(
+        [str(command), "arena", "--game", "babel", "--bots", "greedy,random", "--matches", "1", "--seed", "1"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
     assert ran.returncode == 0, ran.stderr
     assert "Babel, 2 players, 1 matches" in ran.stdout
 
@@ -135,14 +158,16 @@ def test_the_readme_installs_the_command_where_its_examples_call_it(tmp_path):
     """A newcomer's shell has no virtual environment active: the README calls the
     command by its path, where `make bots` installs it."""
     readme = (ROOT / "README.md").read_text()
-    section = readme[readme.index("### Bots"):readme.index("\n## ", readme.index("### Bots"))]
-    commands = [line.strip() for line in section.splitlines()
-                if line.startswith("    ") and not line.strip().startswith("#")]
+    section = readme[readme.index("### Bots") : readme.index("\n## ", readme.index("### Bots"))]
+    commands = [
+        line.strip() for line in section.splitlines() if line.startswith("    ") and not line.strip().startswith("#")
+    ]
     assert commands[0] == "make bots" and len(commands) > 1
     assert all(command.startswith(".venv/bin/tabletop-bot ") for command in commands[1:]), commands
     venv = tmp_path / "venv"
-    planned = subprocess.run(["make", "-n", "bots", f"VENV={venv}"], cwd=ROOT, capture_output=True, text=True,
-                             check=True).stdout
+    planned = subprocess.run(
+        ["make", "-n", "bots", f"VENV={venv}"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout
     assert f"{venv}/bin/python -m pip install -q -e ./engines -e ./clients/python -e ./clients/bots" in planned
 
 
@@ -151,8 +176,13 @@ def test_a_server_out_of_reach_is_said_in_one_line():
     with socket.socket() as unused:
         unused.bind(("127.0.0.1", 0))
         url = f"http://127.0.0.1:{unused.getsockname()[1]}"
-        ran = subprocess.run([str(Path(sys.executable).parent / "tabletop-bot"), "--base-url", url, "--game", "bali",
-                              "--matches", "1"], capture_output=True, text=True, timeout=120, check=False)
+        ran = subprocess.run(
+            [str(Path(sys.executable).parent / "tabletop-bot"), "--base-url", url, "--game", "bali", "--matches", "1"],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
     assert (ran.returncode, ran.stdout) == (2, "")
     assert re.fullmatch(rf"tabletop-bot: cannot reach the server at {url}: .*Connection refused\n", ran.stderr)
 
@@ -171,19 +201,26 @@ def test_ordinary_failures_are_said_in_one_line(base_url, capsys):
         match = server.create_match("bali", seats=["a", "b"], seed=1)
     one_seat = ["--base-url", base_url, "--game", "bali", "--match"]
     assert failure([*one_seat, "f" * 32, "--token=t"], capsys) == (
-        f"the server at {base_url} refused: 404 Not found: There is no Bali match '{'f' * 32}'.")
+        f"the server at {base_url} refused: 404 Not found: There is no Bali match '{'f' * 32}'."
+    )
     assert failure([*one_seat, match.match_id, "--token=not-a-token"], capsys).startswith(
-        f"the server at {base_url} refused: 401 Unauthorized: ")
+        f"the server at {base_url} refused: 401 Unauthorized: "
+    )
     assert failure(["--base-url", base_url, "--game", "bali", "--matches", "1", "--players", "9"], capsys) == (
-        "Bali is played by 2 to 4 players, not 9")
+        "Bali is played by 2 to 4 players, not 9"
+    )
     assert failure(["--game", "bali", "--matches", "1", "--bot", "genius"], capsys).startswith(
-        "argument --bot: invalid choice: 'genius'")
+        "argument --bot: invalid choice: 'genius'"
+    )
     assert failure(["--game", "bali", "--matches", "0"], capsys).startswith(
-        "argument --matches: '0' is not a whole number above 0")
+        "argument --matches: '0' is not a whole number above 0"
+    )
     assert failure(["arena", "--game", "bali", "--bots", "genius,random"], capsys) == (
-        "unknown bot(s) 'genius': choose among greedy, mcts, random")
+        "unknown bot(s) 'genius': choose among greedy, mcts, random"
+    )
     assert failure(["arena", "--game", "bali", "--bots", "random,random,random", "--players", "2"], capsys) == (
-        "3 bots for 2 seats: give --players 3, or fewer bots")
+        "3 bots for 2 seats: give --players 3, or fewer bots"
+    )
 
 
 def test_a_bot_plays_on_beside_a_seat_that_resigned(base_url, capsys):

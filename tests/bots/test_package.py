@@ -42,10 +42,34 @@ def test_the_bots_need_nothing_of_the_server(wheels):
 def test_the_arena_runs_where_nothing_of_the_server_is(wheels, tmp_path):
     python = fresh_environment(tmp_path, wheels, {"msgspec", "httpx", "attrs", "python-dateutil", "tqdm"})
     # (run elsewhere than the repository, whose top level holds the server's packages)
-    found = subprocess.run([str(python), "-c", f"import importlib.util; print([m for m in {sorted(SERVER)!r} "
-                            "if importlib.util.find_spec(m)])"], capture_output=True, text=True, cwd=tmp_path)
+    found = subprocess.run(
+        [
+            str(python),
+            "-c",
+            f"import importlib.util; print([m for m in {sorted(SERVER)!r} if importlib.util.find_spec(m)])",
+        ],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+    )
     assert found.stdout == "[]\n", found.stderr
-    arena = subprocess.run([str(python.parent / "tabletop-bot"), "arena", "--game", "babel", "--bots", "random,random",
-                            "--matches", "2", "--seed", "1"], capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    arena = subprocess.run(
+        [
+            str(python.parent / "tabletop-bot"),
+            "arena",
+            "--game",
+            "babel",
+            "--bots",
+            "random,random",
+            "--matches",
+            "2",
+            "--seed",
+            "1",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=tmp_path,
+    )
     assert arena.returncode == 0, arena.stderr
     assert "random" in arena.stdout and "%" in arena.stdout

@@ -59,10 +59,13 @@ def server(tmp_path_factory) -> str:
     script = Path(sys.executable).with_name("tabletop")
     command = [str(script)] if script.exists() else [sys.executable, "-m", "service.cli"]
     env = {**os.environ, "TABLETOP_RATE_LIMIT_PER_MINUTE": "0", "TABLETOP_CREATE_LIMIT_PER_MINUTE": "0"}
-    log = open(folder / "server.log", "wb")
+    log = open(folder / "server.log", "wb")  # noqa: SIM115  (the server writes to it for the whole session)
     process = subprocess.Popen(
         [*command, "serve", "--port", str(port), "--database-url", f"sqlite+aiosqlite:///{folder / 'tabletop.db'}"],
-        env=env, stdout=log, stderr=subprocess.STDOUT, cwd=ROOT,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        cwd=ROOT,
     )
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 30

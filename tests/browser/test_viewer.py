@@ -29,7 +29,9 @@ RUNNING_SCORE = {
 # Balam: the face-down Katun cards it divined).
 SECRET = {
     "babel": lambda state, seat: len(state["sides"][seat]["hand"] or []),
-    "bali": lambda state, seat: len(state["players"][seat]["hand"] or []) + sum(state["players"][seat]["offerings"] or []),
+    "bali": lambda state, seat: (
+        len(state["players"][seat]["hand"] or []) + sum(state["players"][seat]["offerings"] or [])
+    ),
     "maya": lambda state, seat: len(state["hand"] or []),
     "balam": lambda state, seat: sum(1 for k in state["katun"] if k["card"] and not k["turned"]),
 }
@@ -49,8 +51,12 @@ def shown(page) -> dict:
 def expected(match, client, version: int) -> dict:
     view = match.view(client, version)
     scores = view["result"]["scores"] if view["result"] else RUNNING_SCORE[match.game](view["state"])
-    return {"version": version, "scores": scores, "to_move": sorted(view["to_move"]),
-            "turn": ",".join(map(str, view["to_move"]))}
+    return {
+        "version": version,
+        "scores": scores,
+        "to_move": sorted(view["to_move"]),
+        "turn": ",".join(map(str, view["to_move"])),
+    }
 
 
 def at_version(page, version: int) -> None:
@@ -100,7 +106,9 @@ def assert_sentences_name_players(page, match, client, latest: int, whole: bool 
         assert not re.search(r"\b(seat \d|undefined|null|NaN)\b", sentence), f"{match.game}: {line!r}"
         if "seat" in event:
             acting += 1
-            assert match.names[event["seat"]] in sentence, f"{match.game} {event['type']} by seat {event['seat']}: {line!r}"
+            assert match.names[event["seat"]] in sentence, (
+                f"{match.game} {event['type']} by seat {event['seat']}: {line!r}"
+            )
     if whole:  # a finished match: most events are a seat's, and every player is named
         assert acting > latest // 2, f"only {acting} of the {match.game} match's {latest} events were by a seat"
         named = {name for name in match.names if any(name in line for line in lines)}
@@ -115,8 +123,14 @@ def test_keyboard_and_buttons_step_through_versions(page, server, client, finish
     page.locator("#slider").fill(str(latest // 2))
     at_version(page, latest // 2)
     page.locator("body").click(position={"x": 5, "y": 5})  # the keys go to the page
-    for key, version in [("ArrowLeft", latest // 2 - 1), ("ArrowLeft", latest // 2 - 2), ("ArrowRight", latest // 2 - 1),
-                         ("Shift+ArrowRight", latest // 2 + 9), ("Home", 1), ("End", latest)]:
+    for key, version in [
+        ("ArrowLeft", latest // 2 - 1),
+        ("ArrowLeft", latest // 2 - 2),
+        ("ArrowRight", latest // 2 - 1),
+        ("Shift+ArrowRight", latest // 2 + 9),
+        ("Home", 1),
+        ("End", latest),
+    ]:
         page.keyboard.press(key)
         at_version(page, version)
         assert shown(page) == expected(match, client, version), f"{key} -> {version}"
@@ -145,7 +159,11 @@ def secret_version(match, client, seat: int) -> int:
 @pytest.mark.parametrize("game", GAMES)
 def test_a_seat_sees_its_hand_and_a_spectator_does_not(page, server, client, finished, game):
     match = finished[game]
-    seat = 1 if game != "balam" else next(e["event"]["seat"] for e in match.events(client) if e["event"]["type"] == "card_divined")
+    seat = (
+        1
+        if game != "balam"
+        else next(e["event"]["seat"] for e in match.events(client) if e["event"]["type"] == "card_divined")
+    )
     version = secret_version(match, client, seat)
     secret = SECRET[game](match.view(client, version, seat)["state"], seat)
     assert SECRET[game](match.view(client, version)["state"], seat) == 0  # the API hides it from spectators
@@ -214,14 +232,14 @@ WATCH_VIEWS = """
 window.views = { onTheirWay: 0, mostAtOnce: 0, shown: [] };
 const fetchOf = window.fetch;
 window.fetch = (url, init) => {
-  if (!/%s/.test(String(url))) return fetchOf(url, init);
+  if (!/VIEW_AT/.test(String(url))) return fetchOf(url, init);
   views.mostAtOnce = Math.max(views.mostAtOnce, ++views.onTheirWay);
   return fetchOf(url, init).finally(() => { views.onTheirWay -= 1; });
 };
 addEventListener("DOMContentLoaded", () => new MutationObserver(() => {
   views.shown.push(Number(document.getElementById("board").dataset.version));
 }).observe(document.getElementById("board"), { attributeFilter: ["data-version"] }));
-""" % VIEW_AT
+""".replace("VIEW_AT", VIEW_AT)
 
 
 def assert_following(page, version: int) -> None:
@@ -366,8 +384,9 @@ def test_resignations_and_aborts_are_shown_as_such(page, server, client):
 
 
 def test_a_timed_match_shows_each_seats_time_left(page, server, client):
-    created = client.post("/games/babel/matches", json={"seats": ["ana", "ben"], "seed": 5,
-                                                         "time_control": {"initial_s": 3700}}).json()
+    created = client.post(
+        "/games/babel/matches", json={"seats": ["ana", "ben"], "seed": 5, "time_control": {"initial_s": 3700}}
+    ).json()
     page.goto(f"{server}/watch/babel/{created['match_id']}")
     page.wait_for_selector("#board svg")
     clock = page.locator("#scores li[data-seat='1'] .clock")

@@ -49,15 +49,16 @@ def test_a_fresh_environment_has_the_client_and_nothing_of_the_server(client_pyt
         f"print(tabletop_client.__version__, [m for m in {SERVER_MODULES!r} if importlib.util.find_spec(m)])\n"
     )
     # (run elsewhere than the repository, whose top level holds the server's packages)
-    out = subprocess.run([str(client_python), "-c", check], capture_output=True, text=True, check=True,
-                         cwd=tmp_path).stdout
+    out = subprocess.run(
+        [str(client_python), "-c", check], capture_output=True, text=True, check=True, cwd=tmp_path
+    ).stdout
     assert out.split() == [API_VERSION, "[]"]
 
 
 def readme_bot() -> str:
     """The first Python block of the README's "Write a bot" section."""
     readme = (ROOT / "README.md").read_text()
-    section = readme[readme.index("## Write a bot"):]
+    section = readme[readme.index("## Write a bot") :]
     return re.search(r"```python\n(.*?)```", section, re.S)[1]
 
 
@@ -65,7 +66,12 @@ def test_the_readme_bot_plays_a_match_in_the_fresh_environment(client_python, tm
     code = readme_bot()
     assert "http://127.0.0.1:8000" in code
     with live_server(f"sqlite+aiosqlite:///{tmp_path / 'readme.db'}") as url:
-        run = subprocess.run([str(client_python), "-c", code.replace("http://127.0.0.1:8000", url)],
-                             capture_output=True, text=True, timeout=300, cwd=tmp_path)
+        run = subprocess.run(
+            [str(client_python), "-c", code.replace("http://127.0.0.1:8000", url)],
+            capture_output=True,
+            text=True,
+            timeout=300,
+            cwd=tmp_path,
+        )
     assert run.returncode == 0, run.stderr
     assert re.fullmatch(r"winners: \[[01](, 1)?\]\n", run.stdout), run.stdout

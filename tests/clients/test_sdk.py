@@ -5,6 +5,7 @@ as typed exceptions, and waiting for a turn on the stream or by long-poll."""
 from __future__ import annotations
 
 import ast
+import itertools
 import random
 import threading
 from pathlib import Path
@@ -145,8 +146,13 @@ class Flaky(httpx.BaseTransport):
 
 def through(seat, transport):
     """The seat's requests go through `transport` (refusals raised, as on every client the SDK makes)."""
-    seat.client.set_httpx_client(raise_refusals(httpx.Client(
-        base_url=seat.server.base_url, headers={"Authorization": f"Bearer {seat.token}"}, transport=transport)))
+    seat.client.set_httpx_client(
+        raise_refusals(
+            httpx.Client(
+                base_url=seat.server.base_url, headers={"Authorization": f"Bearer {seat.token}"}, transport=transport
+            )
+        )
+    )
     return transport
 
 
@@ -242,7 +248,8 @@ def waiting(seat, **kwargs):
 def streams_opened(seat):
     opened = []
     seat.client.get_httpx_client().event_hooks["request"].append(
-        lambda request: opened.append(request.url.path) if request.url.path.endswith("/stream") else None)
+        lambda request: opened.append(request.url.path) if request.url.path.endswith("/stream") else None
+    )
     return opened
 
 
@@ -286,8 +293,19 @@ def test_wait_for_turn_long_polls_when_no_stream_can_be_had(server):
 
 
 def test_server_sent_events_are_parsed_as_the_standard_says():
-    lines = [": keep-alive", "", "id: 7", "event: traveled", "data: {\"a\":", "data: 1}", "",
-             "event: nothing", "", "data:plain", ""]
+    lines = [
+        ": keep-alive",
+        "",
+        "id: 7",
+        "event: traveled",
+        'data: {"a":',
+        "data: 1}",
+        "",
+        "event: nothing",
+        "",
+        "data:plain",
+        "",
+    ]
     assert list(messages(lines)) == [
         Message("traveled", '{"a":\n1}', "7"),
         Message("message", "plain", "7"),
@@ -316,7 +334,7 @@ def test_a_lobby_match_is_claimed_dealt_and_played_by_player_keys(base_url):
         assert mine[created.match_id].seat == 0 and mine[created.match_id].my_turn
         assert created.match_id in [m.match_id for m in host.my_matches(my_turn=True)]
         assert created.match_id not in [m.match_id for m in guest.my_matches(my_turn=True)]
-        assert [m.match_id for m in guest.my_matches(status="active")][0] == created.match_id
+        assert next(m.match_id for m in guest.my_matches(status="active")) == created.match_id
         with pytest.raises(Refused) as taken:
             Tabletop(base_url, retry=FAST).claim("babel", created.match_id, 1, "carol")
         assert (taken.value.status, taken.value.code) == (409, "seat-taken")
@@ -329,8 +347,9 @@ def test_my_matches_needs_a_player_key(server):
 
 
 def test_a_seat_resigns_or_aborts_and_sees_why_the_match_ended(server):
-    alice, bob = server.create_match("babel", seats=["alice", "bob"], seed=1,
-                                     time_control={"per_decision_s": 600}).seats
+    alice, bob = server.create_match(
+        "babel", seats=["alice", "bob"], seed=1, time_control={"per_decision_s": 600}
+    ).seats
     assert alice.view().time_control.per_decision_s == 600 and alice.view().clocks[0].deadline is not None
     aborted = alice.abort()
     assert str(aborted.status) == "aborted" and str(aborted.result.reason) == "aborted" and not alice.playing
@@ -371,7 +390,7 @@ def test_a_single_thread_loop_over_to_move_reads_each_seats_legal_actions_anew(s
         wanted = [a for a in (babel.end_turn(), babel.build_reserved()) if a in legal]
         seat.act(wanted[0] if wanted else rng.choice(legal))
         movers.append(seat.seat)
-    assert sum(a != b for a, b in zip(movers, movers[1:])) >= 3  # the turn came back to each seat
+    assert sum(a != b for a, b in itertools.pairwise(movers)) >= 3  # the turn came back to each seat
 
 
 def test_an_action_none_of_the_games_is_refused_before_sending_naming_what_is_wrong(server):

@@ -42,8 +42,7 @@ class Fixture:
         self.options = msgspec.convert(raw["options"], game.options_type)
         self.events = msgspec.convert(raw["events"], list[game.event_type])
         self.moves = [
-            Move(m["version"], m["seat"], msgspec.convert(m["action"], game.action_type))
-            for m in raw["moves"]
+            Move(m["version"], m["seat"], msgspec.convert(m["action"], game.action_type)) for m in raw["moves"]
         ]
         self.result = msgspec.convert(raw["result"], Result)
 

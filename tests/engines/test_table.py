@@ -125,7 +125,9 @@ def test_a_limit_per_decision_restarts_with_each_decision_of_the_seat():
     table = act(table, 0, 4_000)
     table = act(table, 1, 4_500)  # round two: seat 0's new decision began when it became due
     assert [(c.remaining_ms, c.deadline_ms) for c in tables.clocks(GAME, table, control, 6_000)] == [
-        (3_500, 9_500), (5_000, None)]
+        (3_500, 9_500),
+        (5_000, None),
+    ]
     assert tables.timed_out(GAME, table, control, 9_500) == [0]
 
 

@@ -108,7 +108,12 @@ def zombie_playout(
         return action
 
     run = playout(
-        game, players, options, seed, max_steps=MAX_STEPS, choose=choose,
+        game,
+        players,
+        options,
+        seed,
+        max_steps=MAX_STEPS,
+        choose=choose,
         rules_version=rules_version,
     )
     assert game.result(run.states[-1]) is not None
@@ -219,9 +224,7 @@ def bali_check(state, seat, legal, action, seen: Counter) -> None:
 def test_bali_zombie_skips_declines_and_plays_one_card(options):
     seen: Counter = Counter()
     for seed in range(6):
-        seen += zombie_playout(
-            BALI, 3, options, seed, frozenset({seed % 3}), bali_check, resign_at=10 * seed
-        )
+        seen += zombie_playout(BALI, 3, options, seed, frozenset({seed % 3}), bali_check, resign_at=10 * seed)
     assert seen["purchase"] and seen["play"] and seen["refill"]
 
 
@@ -281,8 +284,13 @@ def test_maya_zombie_passes_bids_nothing_and_declines(professional):
     for seed in range(6):
         players = 3 + seed % 3
         seen += zombie_playout(
-            MAYA, players, MayaOptions(professional=professional), seed,
-            frozenset({seed % players}), maya_check, resign_at=10 * seed,
+            MAYA,
+            players,
+            MayaOptions(professional=professional),
+            seed,
+            frozenset({seed % players}),
+            maya_check,
+            resign_at=10 * seed,
         )
     assert seen["worker"] and seen["starting_stone"] and seen["build"]
     if professional:
@@ -310,11 +318,20 @@ def test_all_zombie_maya_places_only_the_starting_stones():
 
 def balam_check(state, seat, legal, action, seen: Counter) -> None:
     now = moment(state)
-    declines = [a for a in (
-        balam.BalamStopDivining(), balam.BalamPass(), balam.BalamEndConstruction(),
-        balam.BalamLaunchAttack(), balam.BalamDefend(), balam.BalamTakeBlessing(True),
-        balam.BalamEndOffering(), balam.BalamEndDistribution(),
-    ) if a in legal]
+    declines = [
+        a
+        for a in (
+            balam.BalamStopDivining(),
+            balam.BalamPass(),
+            balam.BalamEndConstruction(),
+            balam.BalamLaunchAttack(),
+            balam.BalamDefend(),
+            balam.BalamTakeBlessing(True),
+            balam.BalamEndOffering(),
+            balam.BalamEndDistribution(),
+        )
+        if a in legal
+    ]
     if declines:
         assert action == declines[0]
     elif now == "turn":
@@ -337,7 +354,12 @@ def test_balam_zombie_pays_and_passes_and_declines():
     for seed in range(6):
         players = 2 + seed % 3
         seen += zombie_playout(
-            BALAM, players, BalamOptions(), seed, frozenset({seed % players}), balam_check,
+            BALAM,
+            players,
+            BalamOptions(),
+            seed,
+            frozenset({seed % players}),
+            balam_check,
             resign_at=30 * seed,
         )
     assert seen["turn"] and seen["act"] and seen["distribution"]

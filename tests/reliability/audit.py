@@ -45,8 +45,14 @@ class Audit(NamedTuple):
 
     @property
     def clean(self) -> bool:
-        return not (self.lost or self.duplicated or self.broken_logs or self.replay_mismatches
-                    or self.rebuilt_mismatches or self.misjudged)
+        return not (
+            self.lost
+            or self.duplicated
+            or self.broken_logs
+            or self.replay_mismatches
+            or self.rebuilt_mismatches
+            or self.misjudged
+        )
 
 
 async def seat_log(http: httpx.AsyncClient, match: Match, seat: int) -> dict[int, dict]:
@@ -54,8 +60,9 @@ async def seat_log(http: httpx.AsyncClient, match: Match, seat: int) -> dict[int
     events: list[dict] = []
     for _ in range(100):
         after = events[-1]["seq"] if events else 0
-        response = await http.get(f"{match.path}/events", params={"after": after, "limit": PAGE},
-                                  headers=match.auth(seat))
+        response = await http.get(
+            f"{match.path}/events", params={"after": after, "limit": PAGE}, headers=match.auth(seat)
+        )
         assert response.status_code == 200, response.text
         page = response.json()
         events += page["events"]
@@ -113,6 +120,7 @@ def misjudged(judged: Judged, match: Folded) -> bool:
     it stands when the seat's legal actions are the same at `expected`, at every version
     since where an act began, and at the version it was judged against (A, B, then A
     again does not stand); a version where no decision was due never stands."""
+
     def legal(version: int) -> list:
         return match.game.legal_actions(match.states[version], judged.seat)
 
@@ -131,8 +139,11 @@ def misjudged(judged: Judged, match: Folded) -> bool:
     if judged.versus < judged.expected:  # judged against a version before its own
         return judged.status != 409
     decided_on = legal(judged.expected)
-    stood = all(legal(version) == decided_on for version in range(judged.expected + 1, judged.versus + 1)
-                if version in match.decided)
+    stood = all(
+        legal(version) == decided_on
+        for version in range(judged.expected + 1, judged.versus + 1)
+        if version in match.decided
+    )
     return stood != (judged.status == 200)
 
 
@@ -148,8 +159,10 @@ async def audit(base_url: str, database_url: str, matches: list[Match], ledger: 
         found["judged"] += 1
         if misjudged(judged, folded[judged.match.id]):
             found["misjudged"] += 1
-            examples.append(f"{judged.match.game}: seat {judged.seat} on v{judged.expected} answered "
-                            f"{judged.status} {judged.code} (match at v{judged.versus}) against the rule")
+            examples.append(
+                f"{judged.match.game}: seat {judged.seat} on v{judged.expected} answered "
+                f"{judged.status} {judged.code} (match at v{judged.versus}) against the rule"
+            )
     async with httpx.AsyncClient(base_url=base_url, timeout=TIMEOUT) as http:
         for match in matches:
             acks = sorted(acks_by_match[match.id], key=lambda ack: ack.body["version"])

@@ -92,8 +92,9 @@ async def create_matches(base_url: str, count: int) -> list[Match]:
     async with httpx.AsyncClient(base_url=base_url, timeout=TIMEOUT) as http:
         matches = []
         for seed, (game, players) in enumerate(table_mix(count)):
-            response = await http.post(f"/games/{game}/matches", json={"seats": [f"p{i}" for i in range(players)],
-                                                                       "seed": seed})
+            response = await http.post(
+                f"/games/{game}/matches", json={"seats": [f"p{i}" for i in range(players)], "seed": seed}
+            )
             assert response.status_code == 201, response.text
             created = response.json()
             matches.append(Match(game, created["match_id"], [seat["token"] for seat in created["seats"]]))
@@ -149,14 +150,25 @@ class Ledger:
         await asyncio.sleep(0.1)
         return None
 
-    async def act(self, http: httpx.AsyncClient, match: Match, seat: int, action: dict, expected: int,
-                  stale: bool, stopping: asyncio.Event, rng: random.Random) -> dict | None:
+    async def act(
+        self,
+        http: httpx.AsyncClient,
+        match: Match,
+        seat: int,
+        action: dict,
+        expected: int,
+        stale: bool,
+        stopping: asyncio.Event,
+        rng: random.Random,
+    ) -> dict | None:
         """Send one act until its outcome is known; the new view if it was acknowledged.
         A `stale` one (on a version the client knows is past) stands only if the seat's
         options did not change since: every answer to it is judged by the audit."""
         key = uuid.uuid4().hex
-        request = {"json": {"action": action, "expected_version": expected},
-                   "headers": match.auth(seat) | {"Idempotency-Key": key}}
+        request = {
+            "json": {"action": action, "expected_version": expected},
+            "headers": match.auth(seat) | {"Idempotency-Key": key},
+        }
         for _ in range(MAX_ATTEMPTS):
             response = await self.send(http, "POST", f"{match.path}/actions", **request)
             if response is None:  # unknown outcome: resend with the same key
@@ -172,8 +184,9 @@ class Ledger:
                 continue
             if response.status_code in (409, 422):
                 current = self.conflict(response, expected) if response.status_code == 409 else None
-                self.judged.append(Judged(match, seat, expected, action, response.status_code, current,
-                                          response.json().get("code")))
+                self.judged.append(
+                    Judged(match, seat, expected, action, response.status_code, current, response.json().get("code"))
+                )
                 self.counts["stale refused"] += stale
                 return None
             if response.status_code != 200:
@@ -203,7 +216,9 @@ class Ledger:
         self.acks[key] = ack
         seqs = [event["seq"] for event in ack.body["events"]]
         if ack.before < ack.expected or seqs != list(range(ack.before + 1, ack.body["version"] + 1)):
-            self.fault(f"acknowledged events {seqs} do not lead from v{ack.expected} or later to v{ack.body['version']}")
+            self.fault(
+                f"acknowledged events {seqs} do not lead from v{ack.expected} or later to v{ack.body['version']}"
+            )
 
     async def resend(self, http: httpx.AsyncClient, match: Match, request: dict, first: dict) -> None:
         response = await self.send(http, "POST", f"{match.path}/actions", **request)
@@ -214,8 +229,9 @@ class Ledger:
             self.fault(f"resent act answered {response.status_code}, not the first response: {response.text}")
 
 
-async def player(http: httpx.AsyncClient, match: Match, ledger: Ledger, rng: random.Random,
-                 stopping: asyncio.Event, deadline: float) -> None:
+async def player(
+    http: httpx.AsyncClient, match: Match, ledger: Ledger, rng: random.Random, stopping: asyncio.Event, deadline: float
+) -> None:
     """Random legal moves by whichever seat is to move, on what this client last read.
     A stale one names the version before (often one between the events of one act), or
     the version this client was given before the last (where a decision was due: acts
@@ -247,8 +263,9 @@ async def player(http: httpx.AsyncClient, match: Match, ledger: Ledger, rng: ran
         actions, version = (acted["legal_actions"], acted["version"]) if acted else ([], 0)
 
 
-async def run_load(servers: list[str], matches: list[Match], clients: int, ledger: Ledger,
-                   stopping: asyncio.Event, seconds: float) -> None:
+async def run_load(
+    servers: list[str], matches: list[Match], clients: int, ledger: Ledger, stopping: asyncio.Event, seconds: float
+) -> None:
     """`clients` players, client i on server i mod len(servers) and match i mod len(matches),
     until `stopping` is set (or `seconds` pass)."""
     deadline = time.monotonic() + seconds
@@ -258,8 +275,13 @@ async def run_load(servers: list[str], matches: list[Match], clients: int, ledge
     async with AsyncExitStack() as stack:
         players = []
         for i in range(clients):
-            http = await stack.enter_async_context(httpx.AsyncClient(
-                base_url=servers[i % len(servers)], timeout=TIMEOUT, verify=tls, limits=httpx.Limits(max_connections=1)
-            ))
+            http = await stack.enter_async_context(
+                httpx.AsyncClient(
+                    base_url=servers[i % len(servers)],
+                    timeout=TIMEOUT,
+                    verify=tls,
+                    limits=httpx.Limits(max_connections=1),
+                )
+            )
             players.append(player(http, matches[i % len(matches)], ledger, random.Random(i), stopping, deadline))
         await asyncio.gather(*players)

@@ -14,9 +14,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
 
 import httpx
 
@@ -75,8 +75,7 @@ class Cluster:
 
     def start(self) -> None:
         """Returns once the server accepts connections (pg_ctl -w)."""
-        options = (f"-p {self.port} -k {self.data} -c listen_addresses=127.0.0.1 "
-                   "-c fsync=off -c max_connections=200")
+        options = f"-p {self.port} -k {self.data} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
         self._pg(f"pg_ctl -D {self.data} -l {self.data}/log -w -t 60 start -o '{options}'")
 
     def stop(self) -> None:
@@ -90,8 +89,9 @@ class Cluster:
     def processes(self) -> list[int]:
         """The running server's processes: the postmaster and its children."""
         postmaster = int((self.data / "postmaster.pid").read_text().split()[0])
-        children = subprocess.run(["ps", "-o", "pid=", "--ppid", str(postmaster)], capture_output=True, text=True,
-                                  check=False).stdout.split()
+        children = subprocess.run(
+            ["ps", "-o", "pid=", "--ppid", str(postmaster)], capture_output=True, text=True, check=False
+        ).stdout.split()
         return [postmaster, *map(int, children)]
 
     @contextmanager
@@ -109,14 +109,23 @@ class Cluster:
 
     def start_if_stopped(self) -> None:
         """After a scenario that failed with the server stopped."""
-        status = subprocess.run([*self.shell, f"{self.bindir}/pg_ctl -D {self.data} status"],
-                                stdout=subprocess.DEVNULL, timeout=60, check=False)
+        status = subprocess.run(
+            [*self.shell, f"{self.bindir}/pg_ctl -D {self.data} status"],
+            stdout=subprocess.DEVNULL,
+            timeout=60,
+            check=False,
+        )
         if status.returncode == 3:  # pg_ctl: "no server running"
             self.start()
 
     def remove(self) -> None:
-        subprocess.run([*self.shell, f"{self.bindir}/pg_ctl -D {self.data} -m immediate stop"],
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=60, check=False)
+        subprocess.run(
+            [*self.shell, f"{self.bindir}/pg_ctl -D {self.data} -m immediate stop"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            timeout=60,
+            check=False,
+        )
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
@@ -148,9 +157,21 @@ class Server:
     def _spawn(self) -> None:
         with self.log.open("ab") as log:
             self.process = subprocess.Popen(
-                [sys.executable, "-m", "service.cli", "serve", "--host", "127.0.0.1", "--port", str(self.port),
-                 "--database-url", self.database_url],
-                cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
+                [
+                    sys.executable,
+                    "-m",
+                    "service.cli",
+                    "serve",
+                    "--host",
+                    "127.0.0.1",
+                    "--port",
+                    str(self.port),
+                    "--database-url",
+                    self.database_url,
+                ],
+                cwd=ROOT,
+                stdout=log,
+                stderr=subprocess.STDOUT,
             )
 
     def kill(self) -> None:

@@ -59,9 +59,11 @@ async def test_a_frozen_database_answers_every_request_503_within_the_timeout(
             )
         seconds = sorted(s for s, _ in answers)
         kinds = {"acts": answers[:ACTS], "reads": answers[ACTS:-PROBES], "/readyz": answers[-PROBES:]}
-        record_property(KEY, f"PostgreSQL frozen, TABLETOP_DB_TIMEOUT_S={TIMEOUT_S:g}: 503 within " + ", ".join(
-            f"{len(kind)} {name} {spread(s for s, _ in kind)}" for name, kind in kinds.items()
-        ))
+        record_property(
+            KEY,
+            f"PostgreSQL frozen, TABLETOP_DB_TIMEOUT_S={TIMEOUT_S:g}: 503 within "
+            + ", ".join(f"{len(kind)} {name} {spread(s for s, _ in kind)}" for name, kind in kinds.items()),
+        )
         for _, response in answers:
             assert response.status_code == 503, response.text
             assert response.json()["code"] == "unavailable" and int(response.headers["retry-after"]) > 0

@@ -33,16 +33,25 @@ PROBE_TIMEOUT = httpx.Timeout(10)
 
 def figures(number: int, ledger: Ledger, found: Audit, *extra: str) -> str:
     counts = ledger.counts
-    return ", ".join([
-        f"reliability ({number}): {CLIENTS} clients, {MATCHES} matches, {counts['acts']} acts",
-        f"{counts['409']} conflicts(409)", f"{counts['stale sent']} stale on purpose: {counts['stale refused']} refused, "
-        f"{counts['stale stood']} stood", f"{found.judged} judged on a past version ({found.misjudged} against the rule)",
-        f"{counts['resent']} replayed by key", f"{counts['503']} 503s", f"{counts['5xx other than 503']} other 5xx",
-        f"{len(ledger.times['transport'])} transport errors", f"{found.events} events",
-        f"{found.lost} lost", f"{found.duplicated} duplicated",
-        f"{found.replays} replays ({found.replay_mismatches} differ)",
-        f"{MATCHES} folded from the rows ({found.rebuilt_mismatches} differ)", *extra,
-    ])
+    return ", ".join(
+        [
+            f"reliability ({number}): {CLIENTS} clients, {MATCHES} matches, {counts['acts']} acts",
+            f"{counts['409']} conflicts(409)",
+            f"{counts['stale sent']} stale on purpose: {counts['stale refused']} refused, "
+            f"{counts['stale stood']} stood",
+            f"{found.judged} judged on a past version ({found.misjudged} against the rule)",
+            f"{counts['resent']} replayed by key",
+            f"{counts['503']} 503s",
+            f"{counts['5xx other than 503']} other 5xx",
+            f"{len(ledger.times['transport'])} transport errors",
+            f"{found.events} events",
+            f"{found.lost} lost",
+            f"{found.duplicated} duplicated",
+            f"{found.replays} replays ({found.replay_mismatches} differ)",
+            f"{MATCHES} folded from the rows ({found.rebuilt_mismatches} differ)",
+            *extra,
+        ]
+    )
 
 
 def assert_sound(ledger: Ledger, found: Audit) -> None:
@@ -60,9 +69,7 @@ class Load:
 
     def __init__(self, servers: list[str], matches: list[Match]) -> None:
         self.ledger, self.stopping = Ledger(), asyncio.Event()
-        self.task = asyncio.create_task(
-            run_load(servers, matches, CLIENTS, self.ledger, self.stopping, MAX_LOAD_S)
-        )
+        self.task = asyncio.create_task(run_load(servers, matches, CLIENTS, self.ledger, self.stopping, MAX_LOAD_S))
 
     async def stop(self) -> Ledger:
         self.stopping.set()
@@ -100,10 +107,17 @@ async def test_server_killed_mid_load_loses_no_acknowledged_move(serve, database
     await asyncio.sleep(LOAD_S)
     ledger = await load.stop()
     found = await audit(server.url, database, matches, ledger)
-    record_property(KEY, figures(
-        2, ledger, found, f"{acked_before} acts acknowledged before SIGKILL",
-        f"restarted in {back - killed:.1f} s", f"{load.acks_since(back)} acts after",
-    ))
+    record_property(
+        KEY,
+        figures(
+            2,
+            ledger,
+            found,
+            f"{acked_before} acts acknowledged before SIGKILL",
+            f"restarted in {back - killed:.1f} s",
+            f"{load.acks_since(back)} acts after",
+        ),
+    )
 
     assert_sound(ledger, found)
     assert acked_before and load.acks_since(back)
@@ -123,9 +137,11 @@ async def probe_down(server: str, match: Match, ledger: Ledger, seconds: float) 
     async with httpx.AsyncClient(base_url=server, timeout=PROBE_TIMEOUT) as http:
         end = time.monotonic() + seconds
         while time.monotonic() < end:
-            for method, path, body in (("GET", "/readyz", None),
-                                       ("POST", "/games/babel/matches", {"seats": ["a", "b"]}),
-                                       ("GET", f"{match.path}/events", None)):
+            for method, path, body in (
+                ("GET", "/readyz", None),
+                ("POST", "/games/babel/matches", {"seats": ["a", "b"]}),
+                ("GET", f"{match.path}/events", None),
+            ):
                 response = await http.request(method, path, json=body)
                 if response.status_code == 503:
                     ledger.unavailable(response)
@@ -170,10 +186,18 @@ async def test_postgres_restarted_under_load(instances, cluster, serve, database
     ledger = await load.stop()
     found = await audit(servers[0], database, matches, ledger)
     back = " and ".join(f"{r.write_s:.1f} s" if r.write_s is not None else "never" for r in recoveries)
-    record_property(KEY, figures(
-        2 + instances, ledger, found, f"{instances} instance(s)", f"PostgreSQL down {up - stopping:.1f} s",
-        f"writes back {back} after it accepted connections", f"{load.acks_since(up)} acts after",
-    ))
+    record_property(
+        KEY,
+        figures(
+            2 + instances,
+            ledger,
+            found,
+            f"{instances} instance(s)",
+            f"PostgreSQL down {up - stopping:.1f} s",
+            f"writes back {back} after it accepted connections",
+            f"{load.acks_since(up)} acts after",
+        ),
+    )
 
     assert not wrong, wrong[:5]
     assert_sound(ledger, found)

@@ -11,8 +11,8 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 import httpx
 import uvicorn
@@ -53,13 +53,15 @@ def live_server(database_url: str, **settings: object) -> Iterator[str]:
 
 
 @contextmanager
-def serve_process(database_url: str, *args: str, env: dict[str, str] | None = None,
-                  **popen: object) -> Iterator[tuple[str, subprocess.Popen]]:
+def serve_process(
+    database_url: str, *args: str, env: dict[str, str] | None = None, **popen: object
+) -> Iterator[tuple[str, subprocess.Popen]]:
     """`tabletop serve` started as an operator would, in its own process, once it answers."""
     port = free_port()
     process = subprocess.Popen(
         [sys.executable, "-m", "service.cli", "serve", "--port", str(port), "--database-url", database_url, *args],
-        env=os.environ | (env or {}), **popen,
+        env=os.environ | (env or {}),
+        **popen,
     )
     url = f"http://127.0.0.1:{port}"
     try:

@@ -7,15 +7,15 @@ import asyncio
 import random
 
 import msgspec
+from litestar.testing import AsyncTestClient
 
 from engines.core import fold
 from engines.registry import GAMES
-from service.http.app import create_app
 from service.application.schemas import GameSchemas
+from service.http.app import create_app
 from service.settings import Settings
 from service.store.events import EventStore
 from tests.service.conftest import new_table
-from litestar.testing import AsyncTestClient
 
 PROBLEM = "application/problem+json"
 
@@ -72,7 +72,11 @@ async def test_create_refusals(client):
     assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b"], "colour": 1}), 400, "malformed")
     assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", ""]}), 400, "malformed")
     assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b"], "seed": -1}), 400, "malformed")
-    assert_problem(await client.post("/games/babel/matches", content=b"{nope", headers={"content-type": "application/json"}), 400, "malformed")
+    assert_problem(
+        await client.post("/games/babel/matches", content=b"{nope", headers={"content-type": "application/json"}),
+        400,
+        "malformed",
+    )
     assert_problem(await client.post("/games/chess/matches", json={"seats": ["a", "b"]}), 404, "not-found")
     assert (await client.get("/games/babel/matches")).json()["matches"] == []
 
@@ -88,7 +92,11 @@ async def test_auth_refusals(client):
     body = assert_problem(await client.get(url), 401, "bad-token")
     # without a token, whether the match exists is not even looked at
     assert_problem(await client.get(f"/games/babel/matches/{'0' * 32}/legal-actions"), 401, "bad-token")
-    assert_problem(await client.post(f"/games/babel/matches/{'0' * 32}/actions", json={"action": {"type": "end_turn"}}), 401, "bad-token")
+    assert_problem(
+        await client.post(f"/games/babel/matches/{'0' * 32}/actions", json={"action": {"type": "end_turn"}}),
+        401,
+        "bad-token",
+    )
     assert (await client.get(url)).headers["www-authenticate"].startswith("Bearer")
     assert_problem(await client.get(url, headers={"Authorization": "Bearer nope"}), 401, "bad-token")
     assert_problem(await client.get(url, headers={"Authorization": "Basic abc"}), 401, "bad-token")
@@ -126,7 +134,11 @@ async def test_refused_actions_change_nothing(client):
     assert_problem(await table.act(idle, action), 422, "not-your-turn")
     assert_problem(await table.act(mover, action, expected_version=start["version"] - 1), 409, "stale-version")
     assert_problem(await table.act(mover, {"type": "no_such_action"}), 400, "malformed")
-    assert_problem(await client.post(f"{table.url}/actions", json={"action": action, "extra": 1}, headers=table.auth(mover)), 400, "malformed")
+    assert_problem(
+        await client.post(f"{table.url}/actions", json={"action": action, "extra": 1}, headers=table.auth(mover)),
+        400,
+        "malformed",
+    )
     after = (await table.get()).json()
     assert after == start
     assert len((await table.events()).json()["events"]) == start["version"]
@@ -172,9 +184,7 @@ async def test_concurrent_posts_same_version_one_wins(client):
     start = (await table.get()).json()
     mover = start["to_move"][0]
     action = (await table.legal(mover))["actions"][0]
-    responses = await asyncio.gather(
-        *(table.act(mover, action, expected_version=start["version"]) for _ in range(2))
-    )
+    responses = await asyncio.gather(*(table.act(mover, action, expected_version=start["version"]) for _ in range(2)))
     assert sorted(r.status_code for r in responses) == [200, 409]
     winner = next(r for r in responses if r.status_code == 200).json()
     assert (await table.get()).json()["version"] == winner["version"]
@@ -223,7 +233,9 @@ async def test_a_match_is_not_found_through_another_games_routes(client):
     assert_problem(await client.get(f"{bali}/legal-actions", headers=table.auth(0)), 404, "not-found")
     assert_problem(await client.get(f"{bali}/events"), 404, "not-found")
     acted = await client.post(
-        f"{bali}/actions", headers=table.auth(0), json={"action": {"type": "skip_purchase"}, "expected_version": legal["version"]}
+        f"{bali}/actions",
+        headers=table.auth(0),
+        json={"action": {"type": "skip_purchase"}, "expected_version": legal["version"]},
     )
     assert_problem(acted, 404, "not-found", "Bali")
     assert (await table.get()).json()["version"] == legal["version"]
@@ -310,9 +322,10 @@ async def test_list_matches_newest_first_with_cursor(client):
 
 async def test_two_instances_share_one_database(database_url):
     """No state that correctness depends on lives in a process: alternate instances."""
-    async with AsyncTestClient(app=create_app(Settings(database_url=database_url))) as a, AsyncTestClient(
-        app=create_app(Settings(database_url=database_url))
-    ) as b:
+    async with (
+        AsyncTestClient(app=create_app(Settings(database_url=database_url))) as a,
+        AsyncTestClient(app=create_app(Settings(database_url=database_url))) as b,
+    ):
         table = await new_table(a)
         rng = random.Random(1)
         for step in range(12):

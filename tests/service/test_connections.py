@@ -23,8 +23,11 @@ def server(tmp_path):
     1,024 open files (it raises its own)."""
     env = {"TABLETOP_CLIENT_TIMEOUT_S": str(TIMEOUT_S)}
     _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    with serve_process(f"sqlite:///{tmp_path / 'c.db'}", env=env,
-                       preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (1024, hard))) as (url, _):
+    with serve_process(
+        f"sqlite:///{tmp_path / 'c.db'}",
+        env=env,
+        preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (1024, hard)),
+    ) as (url, _):
         yield url, httpx.URL(url).port
 
 
@@ -55,8 +58,12 @@ def test_idle_and_half_open_clients_neither_lock_out_nor_stay(server):
         resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, 4 * CONNECTIONS), hard))
     idle = open_connections(port, CONNECTIONS // 2, b"")
     half_open = open_connections(port, CONNECTIONS // 2, b"POST /games/babel/matches HTTP/1.1\r\nHost: x\r\n")
-    slow_body = open_connections(port, 1, b"POST /games/babel/matches HTTP/1.1\r\nHost: x\r\n"
-                                           b"Content-Type: application/json\r\nContent-Length: 40\r\n\r\n{")
+    slow_body = open_connections(
+        port,
+        1,
+        b"POST /games/babel/matches HTTP/1.1\r\nHost: x\r\n"
+        b"Content-Type: application/json\r\nContent-Length: 40\r\n\r\n{",
+    )
     opened = time.monotonic()
     try:
         with httpx.Client(base_url=url, timeout=5) as client:
@@ -69,8 +76,11 @@ def test_idle_and_half_open_clients_neither_lock_out_nor_stay(server):
                 seat = client.get(f"/games/babel/matches/{match['match_id']}").json()["to_move"][0]
                 auth = {"Authorization": f"Bearer {tokens[seat]}"}
                 legal = client.get(f"/games/babel/matches/{match['match_id']}/legal-actions", headers=auth).json()
-                acted = client.post(f"/games/babel/matches/{match['match_id']}/actions", headers=auth,
-                                    json={"action": legal["actions"][0], "expected_version": legal["version"]})
+                acted = client.post(
+                    f"/games/babel/matches/{match['match_id']}/actions",
+                    headers=auth,
+                    json={"action": legal["actions"][0], "expected_version": legal["version"]},
+                )
                 assert acted.status_code == 200, acted.text
                 version = acted.json()["version"]
             assert version > match["version"]

@@ -10,8 +10,8 @@ import httpx
 import pytest
 from litestar.testing import AsyncTestClient
 
-from service.http.app import create_app
 from service.cli import openapi_document
+from service.http.app import create_app
 from tests.service.conftest import new_table
 from tests.service.live import UNLIMITED, live_server
 from tests.service.test_live import create, stream
@@ -45,9 +45,14 @@ async def test_preflight_is_answered_on_every_route(cors_client):
     table = await new_table(cors_client)
     for path, methods in documented(table.id):
         for method in methods:
-            answer = await cors_client.options(path, headers={
-                "Origin": ORIGIN, "Access-Control-Request-Method": method, "Access-Control-Request-Headers": PAGE_HEADERS,
-            })
+            answer = await cors_client.options(
+                path,
+                headers={
+                    "Origin": ORIGIN,
+                    "Access-Control-Request-Method": method,
+                    "Access-Control-Request-Headers": PAGE_HEADERS,
+                },
+            )
             assert answer.status_code == 204, (path, method, answer.text)
             assert answer.headers["access-control-allow-origin"] == ORIGIN
             assert method in answer.headers["access-control-allow-methods"].split(", ")
@@ -57,8 +62,9 @@ async def test_preflight_is_answered_on_every_route(cors_client):
 
 
 async def test_a_page_from_another_origin_is_not_allowed(cors_client):
-    answer = await cors_client.options("/games", headers={"Origin": "https://evil.example",
-                                                          "Access-Control-Request-Method": "GET"})
+    answer = await cors_client.options(
+        "/games", headers={"Origin": "https://evil.example", "Access-Control-Request-Method": "GET"}
+    )
     assert "access-control-allow-origin" not in answer.headers
     read = await cors_client.get("/games", headers={"Origin": "https://evil.example"})
     assert read.status_code == 200 and "access-control-allow-origin" not in read.headers

@@ -16,8 +16,8 @@ import pytest
 from litestar.testing import AsyncTestClient
 
 from service.http.app import create_app
-from service.store.database import Unavailable, budget, renew_budget
 from service.settings import Settings
+from service.store.database import Unavailable, budget, renew_budget
 from service.store.events import EventStore
 from tests.conftest import fresh_postgres_database, require_postgres
 
@@ -140,17 +140,21 @@ async def test_a_restarted_database_gives_503s_then_writes_recover_by_themselves
         legal = (await client.get(f"/games/babel/matches/{match}/legal-actions", headers=auth)).json()
         relay.down()
         assert_unavailable(await create(client))
-        assert_unavailable(await client.post(
-            f"/games/babel/matches/{match}/actions", headers=auth,
-            json={"action": legal["actions"][0], "expected_version": legal["version"]},
-        ))
+        assert_unavailable(
+            await client.post(
+                f"/games/babel/matches/{match}/actions",
+                headers=auth,
+                json={"action": legal["actions"][0], "expected_version": legal["version"]},
+            )
+        )
         assert_unavailable(await client.get(f"/games/babel/matches/{match}"))
         assert_unavailable(await client.get("/readyz"))
         relay.up()
         assert await first_success(client, 5.0) < 5.0
         assert (await client.get("/readyz")).status_code == 200
         acted = await client.post(
-            f"/games/babel/matches/{match}/actions", headers=auth,
+            f"/games/babel/matches/{match}/actions",
+            headers=auth,
             json={"action": legal["actions"][0], "expected_version": legal["version"]},
         )
         assert acted.status_code == 200, acted.text  # the refused act changed nothing
@@ -171,8 +175,13 @@ async def test_a_frozen_database_gives_503_within_the_timeout(relay_url):
             match, token = created["match_id"], created["seats"][0]["token"]
             auth = {"Authorization": f"Bearer {token}"}
             legal = (await client.get(f"/games/babel/matches/{match}/legal-actions", headers=auth)).json()
-            acts.append((f"/games/babel/matches/{match}/actions", auth,
-                         {"action": legal["actions"][0], "expected_version": legal["version"]}))
+            acts.append(
+                (
+                    f"/games/babel/matches/{match}/actions",
+                    auth,
+                    {"action": legal["actions"][0], "expected_version": legal["version"]},
+                )
+            )
         relay.freeze()
         for request in (create(client), client.get("/readyz"), client.get("/games/babel/matches")):
             seconds, response = await timed(request)
@@ -191,7 +200,10 @@ async def test_a_frozen_database_gives_503_within_the_timeout(relay_url):
 async def test_a_requests_round_trips_share_the_timeout(relay_url):
     _, url = relay_url
     db = EventStore(url, timeout=TIMEOUT_S).db
-    nap = lambda conn: conn.exec_driver_sql("SELECT pg_sleep(0.3)")
+
+    def nap(conn):
+        return conn.exec_driver_sql("SELECT pg_sleep(0.3)")
+
     try:
         for _ in range(3):  # no request's: the timeout per operation (and both pools connected)
             await db.read(nap)

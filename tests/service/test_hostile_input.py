@@ -54,13 +54,20 @@ async def test_malformed_bodies_are_400_and_change_nothing(client, table, where,
 
 async def test_an_integer_may_be_written_with_a_zero_fraction(client, table):
     """JSON Schema's `integer` is any number with a zero fraction: 5.0 is 5."""
-    created = await client.post("/games/balam/matches", json={
-        "seats": ["a", "b", "c"], "seed": 42.0, "options": {"ball_games": 4.0},
-        "time_control": {"per_decision_s": 3824.0},
-    })
+    created = await client.post(
+        "/games/balam/matches",
+        json={
+            "seats": ["a", "b", "c"],
+            "seed": 42.0,
+            "options": {"ball_games": 4.0},
+            "time_control": {"per_decision_s": 3824.0},
+        },
+    )
     assert created.status_code == 201, created.text
     assert created.json()["time_control"]["per_decision_s"] == 3824
-    same = await client.post("/games/balam/matches", json={"seats": ["a", "b", "c"], "seed": 42, "options": {"ball_games": 4}})
+    same = await client.post(
+        "/games/balam/matches", json={"seats": ["a", "b", "c"], "seed": 42, "options": {"ball_games": 4}}
+    )
     assert created.json()["state"] == same.json()["state"]
     legal = await table.legal(0)
     acted = await table.act(0, legal["actions"][0], expected_version=float(legal["version"]))
@@ -127,21 +134,27 @@ async def test_parameters_and_headers_with_a_nul_are_400(client, table):
     assert await stored(client, table) == before
 
 
-@pytest.mark.parametrize("content_type", ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data", None])
+@pytest.mark.parametrize(
+    "content_type", ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data", None]
+)
 async def test_a_body_not_sent_as_json_is_415(client, table, content_type):
     """A cross-site form can post text/plain without a preflight: it must not create or act."""
     before = await stored(client, table)
     headers = {"content-type": content_type} if content_type else {}
     create = await client.post("/games/babel/matches", content=b'{"seats": ["a", "b"]}', headers=headers)
     assert_problem(create, 415, "unsupported-media-type")
-    act = await client.post(f"{table.url}/actions", content=b'{"action": {"type": "end_turn"}}', headers=headers | table.auth(0))
+    act = await client.post(
+        f"{table.url}/actions", content=b'{"action": {"type": "end_turn"}}', headers=headers | table.auth(0)
+    )
     assert_problem(act, 415, "unsupported-media-type")
     assert await stored(client, table) == before
 
 
 async def test_json_media_types_with_parameters_are_json(client):
     for content_type in ["application/json; charset=utf-8", "Application/JSON", "application/merge-patch+json"]:
-        response = await client.post("/games/babel/matches", content=b'{"seats": ["a", "b"]}', headers={"content-type": content_type})
+        response = await client.post(
+            "/games/babel/matches", content=b'{"seats": ["a", "b"]}', headers={"content-type": content_type}
+        )
         assert response.status_code == 201, (content_type, response.text)
 
 
@@ -160,7 +173,9 @@ async def test_an_idempotency_key_outside_its_documented_shape_is_400(client, ta
     the document's constraints as litestar holds a header parameter, and nothing is applied."""
     before = await stored(client, table)
     action = (await table.legal(0))["actions"][0]
-    response = await client.post(f"{table.url}/actions", json={"action": action}, headers=table.auth(0) | {"Idempotency-Key": key})
+    response = await client.post(
+        f"{table.url}/actions", json={"action": action}, headers=table.auth(0) | {"Idempotency-Key": key}
+    )
     error = assert_problem(response, 400, "malformed", says)["errors"][0]
     assert (error["key"], error["source"]) == ("idempotency_key", "header")
     assert await stored(client, table) == before
@@ -173,5 +188,7 @@ async def test_a_body_is_judged_before_the_credentials(client, table):
     for headers in ({"Authorization": "Basic eA=="}, {}):
         response = await client.post(f"{table.url}/actions", content=bad, headers=JSON | headers)
         assert_problem(response, 400, "malformed", "action.type")
-    response = await client.post(f"{table.url}/actions", json={"action": {"type": "end_turn"}}, headers={"Authorization": "Basic eA=="})
+    response = await client.post(
+        f"{table.url}/actions", json={"action": {"type": "end_turn"}}, headers={"Authorization": "Basic eA=="}
+    )
     assert response.status_code == 401, response.text

@@ -12,8 +12,8 @@ import pytest
 
 from engines.registry import GAMES
 from service.http.app import create_app
-from service.settings import Settings
 from service.http.viewer import STATIC_PATH
+from service.settings import Settings
 from tests.service.live import live_server, stream
 
 # Headers that differ between any two answers, and /metrics, whose body counts the
@@ -32,8 +32,9 @@ def server(tmp_path):
 def matches(url: str) -> dict[str, dict]:
     """A match of each game, as created."""
     return {
-        game.id: httpx.post(f"{url}/games/{game.id}/matches",
-                            json={"seats": [f"p{i}" for i in range(game.min_players)], "seed": 4}).json()
+        game.id: httpx.post(
+            f"{url}/games/{game.id}/matches", json={"seats": [f"p{i}" for i in range(game.min_players)], "seed": 4}
+        ).json()
         for game in GAMES.values()
     }
 
@@ -51,7 +52,7 @@ def get_paths(created: dict[str, dict]) -> list[str]:
             values["file_path"] = "viewer.css"
         elif route.path.startswith("/docs/assets"):
             values["file_path"] = "swagger-ui.css"
-        paths.append(re.sub(r"\{(\w+):\w+\}", lambda m: values[m[1]], route.path))
+        paths.append(re.sub(r"\{(\w+):\w+\}", lambda m, values=values: values[m[1]], route.path))
     return paths
 
 
@@ -59,8 +60,9 @@ def same_but_body(get: httpx.Response, head: httpx.Response) -> None:
     assert head.status_code == get.status_code, (head.request.url, head.status_code, get.status_code)
     assert head.content == b""
     skip = VOLATILE | ({"content-length"} if head.request.url.path == GROWING else set())
-    assert {k: v for k, v in head.headers.items() if k not in skip} == \
-           {k: v for k, v in get.headers.items() if k not in skip}, head.request.url
+    assert {k: v for k, v in head.headers.items() if k not in skip} == {
+        k: v for k, v in get.headers.items() if k not in skip
+    }, head.request.url
     if "content-length" in get.headers and head.request.url.path != GROWING:
         assert int(head.headers["content-length"]) == len(get.content)
 
@@ -76,7 +78,9 @@ def test_head_answers_as_get_without_the_body_wherever_get_answers(server):
         assert http.head("/nowhere").headers["content-type"] == "application/problem+json"
         assert http.head(f"{babel}/actions").headers["allow"]
         etag = http.get(babel).headers["etag"]
-        same_but_body(http.get(babel, headers={"if-none-match": etag}), http.head(babel, headers={"if-none-match": etag}))
+        same_but_body(
+            http.get(babel, headers={"if-none-match": etag}), http.head(babel, headers={"if-none-match": etag})
+        )
         assert http.head(babel, headers={"if-none-match": etag}).status_code == 304
 
 
@@ -93,8 +97,9 @@ async def test_head_on_a_stream_answers_its_headers_and_ends(server):
             await asyncio.sleep(0.05)
         frames = await stream(http, url)
         framing = VOLATILE | {"transfer-encoding"}  # (the server chunks a stream's body; HEAD has none)
-        assert {k: v for k, v in head.headers.items() if k not in framing} == \
-               {k: v for k, v in frames.response.headers.items() if k not in framing}
+        assert {k: v for k, v in head.headers.items() if k not in framing} == {
+            k: v for k, v in frames.response.headers.items() if k not in framing
+        }
         await frames.response.aclose()
 
 
@@ -109,7 +114,9 @@ async def test_every_response_says_nosniff(server):
         answers = [
             await http.get("/games"),
             await http.post("/games/babel/matches", json={"seats": ["a", "b"]}),  # 201
-            await http.post(f"{url}/actions", headers=auth, json={"action": legal["actions"][0]}),  # sent by the handler
+            await http.post(
+                f"{url}/actions", headers=auth, json={"action": legal["actions"][0]}
+            ),  # sent by the handler
             await http.get(url, headers={"if-none-match": etag}),  # 304
             await http.get(url, headers={"if-none-match": (await http.get(url)).headers["etag"]}),
             await http.get("/nowhere"),  # 404 before routing

@@ -146,8 +146,13 @@ def _zombie_action_at(export: dict, version: int, seat: int):
     """The engine's zombie move for `seat` at `version`, folded from the export."""
     game = GAMES[export["game"]]
     decode = msgspec.json.Decoder(game.event_type | tables.LifecycleEvent).decode
-    table = tables.seated(game, len(export["seats"]), msgspec.convert(export["options"], game.options_type),
-                          export["rules_version"], timed=False)
+    table = tables.seated(
+        game,
+        len(export["seats"]),
+        msgspec.convert(export["options"], game.options_type),
+        export["rules_version"],
+        timed=False,
+    )
     for record in export["events"][:version]:
         table = tables.evolve(game, table, decode(msgspec.json.encode(record["event"])))
     return msgspec.to_builtins(game.zombie_action(table.state, seat))
@@ -218,17 +223,31 @@ async def test_a_time_control_is_one_of_two_kinds(client):
     allows = jsonschema_rs.Draft202012Validator(
         {"$ref": "#/components/schemas/TimeControl", "components": json.loads(openapi_document())["components"]}
     ).is_valid
-    for control in ({"per_decision_s": 30}, {"per_decision_s": 30.0, "initial_s": None, "increment_s": 0},
-                    {"initial_s": 60}, {"initial_s": 60, "increment_s": 5, "per_decision_s": None}):
+    for control in (
+        {"per_decision_s": 30},
+        {"per_decision_s": 30.0, "initial_s": None, "increment_s": 0},
+        {"initial_s": 60},
+        {"initial_s": 60, "increment_s": 5, "per_decision_s": None},
+    ):
         response = await client.post("/games/babel/matches", json={"seats": ["a", "b"], "time_control": control})
         assert response.status_code == 201 and allows(control), (control, response.text)
-    for control in ({"per_decision_s": 30, "initial_s": 60}, {}, {"per_decision_s": 30, "increment_s": 5},
-                    {"increment_s": 5}, {"per_decision_s": None, "initial_s": None}):
+    for control in (
+        {"per_decision_s": 30, "initial_s": 60},
+        {},
+        {"per_decision_s": 30, "increment_s": 5},
+        {"increment_s": 5},
+        {"per_decision_s": None, "initial_s": None},
+    ):
         response = await client.post("/games/babel/matches", json={"seats": ["a", "b"], "time_control": control})
         assert_problem(response, 422, "time-control-refused")
         assert not allows(control), control
-    for control in ({"per_decision_s": 0}, {"initial_s": 60, "increment_s": -1}, {"per_decision_s": "30"},
-                    {"per_decision_s": 30, "bonus": 1}, {"initial_s": 60.5}):
+    for control in (
+        {"per_decision_s": 0},
+        {"initial_s": 60, "increment_s": -1},
+        {"per_decision_s": "30"},
+        {"per_decision_s": 30, "bonus": 1},
+        {"initial_s": 60.5},
+    ):
         response = await client.post("/games/babel/matches", json={"seats": ["a", "b"], "time_control": control})
         assert_problem(response, 400, "malformed")
         assert not allows(control), control
@@ -358,7 +377,8 @@ async def test_two_instances_never_both_time_out_a_seat(database_url, clock):
         clock.advance(31)
         await asyncio.gather(
             *(instance.read("maya", m.match_id) for m in created for instance in (one, two)),
-            one.sweeper.sweep(), two.sweeper.sweep(),
+            one.sweeper.sweep(),
+            two.sweeper.sweep(),
         )
         for match in created:
             record = await one.store.get_match(match.match_id)
@@ -398,4 +418,3 @@ async def test_one_instance_sweeps_at_a_time(database_url, tmp_path):
 
 def _iso(at: dt.datetime) -> str:
     return at.isoformat().replace("+00:00", "Z")
-

@@ -7,8 +7,8 @@ import datetime as dt
 import pytest
 from litestar.testing import AsyncTestClient
 
-from service.http.app import create_app
 from service.application.auth import Seated
+from service.http.app import create_app
 from service.http.limits import SlidingWindow
 from service.settings import Settings
 from tests.service.test_api import assert_problem
@@ -59,7 +59,9 @@ async def test_all_requests_are_limited_per_client_but_not_health_probes(databas
         assert_problem(await client.get("/games"), 429, "rate-limited")
         assert (await client.get("/readyz")).status_code == 200
         for bearer in ("someone-else", "x" * 40, created["seats"][0]["token"] + "x"):  # not seat tokens
-            assert_problem(await client.get("/games", headers={"authorization": f"Bearer {bearer}"}), 429, "rate-limited")
+            assert_problem(
+                await client.get("/games", headers={"authorization": f"Bearer {bearer}"}), 429, "rate-limited"
+            )
         for _ in range(5):  # the seat's own budget, from its match's creation on
             assert (await client.get(url, headers=seat_of(created))).status_code == 200
         assert_problem(await client.get(url, headers=seat_of(created)), 429, "rate-limited")
@@ -123,9 +125,11 @@ def test_clients_quiet_for_a_window_are_forgotten():
 
 async def test_the_limit_slides_with_the_clock_and_retry_after_says_when(database_url):
     """Through the app, its clock controlled: no 60 s span accepts more than the limit."""
-    moment = [dt.datetime(2026, 1, 1, tzinfo=dt.timezone.utc)]
-    at = lambda seconds: moment.__setitem__(0, dt.datetime(2026, 1, 1, tzinfo=dt.timezone.utc)  # noqa: E731
-                                                + dt.timedelta(seconds=seconds))
+    moment = [dt.datetime(2026, 1, 1, tzinfo=dt.UTC)]
+
+    def at(seconds: float) -> None:
+        moment[0] = dt.datetime(2026, 1, 1, tzinfo=dt.UTC) + dt.timedelta(seconds=seconds)
+
     app = create_app(Settings(database_url=database_url, create_limit_per_minute=3), clock=lambda: moment[0])
     async with AsyncTestClient(app=app) as client:
         for seconds in (0, 20, 40):
@@ -155,7 +159,8 @@ async def test_limits_of_zero_are_off(database_url):
 async def test_a_body_over_the_limit_is_refused(database_url):
     async with limited(database_url, max_body_bytes=1000) as client:
         refused = await client.post(
-            "/games/babel/matches", content=b'{"seats": ["' + b"a" * 2000 + b'"]}',
+            "/games/babel/matches",
+            content=b'{"seats": ["' + b"a" * 2000 + b'"]}',
             headers={"content-type": "application/json"},
         )
         assert_problem(refused, 413, "payload-too-large")

@@ -22,10 +22,9 @@ from service.application.context import Context
 from service.application.create import create as create_match
 from service.application.match import stored
 from service.http.app import Services
-from service.settings import Settings
-from service.store.records import MatchStatus
-from service.store.records import MatchRecord, SeatRecord, now
 from service.http.streams import EventStream
+from service.settings import Settings
+from service.store.records import MatchRecord, MatchStatus, SeatRecord, now
 from tests.service.conftest import new_table
 from tests.service.live import create, live_server, serve_process, stream
 
@@ -38,7 +37,9 @@ async def move(client: httpx.AsyncClient, url: str, tokens: list[str], rng: rand
     view = (await client.get(url)).json()
     seat = rng.choice(view["to_move"])
     legal = (await client.get(f"{url}/legal-actions", headers=bearer(tokens[seat]))).json()
-    acted = await client.post(f"{url}/actions", headers=bearer(tokens[seat]), json={"action": rng.choice(legal["actions"])})
+    acted = await client.post(
+        f"{url}/actions", headers=bearer(tokens[seat]), json={"action": rng.choice(legal["actions"])}
+    )
     assert acted.status_code == 200, acted.text
     return acted.json()
 
@@ -52,7 +53,7 @@ def server(database_url):
 async def test_a_stream_sends_each_event_as_its_viewer_may_see_it_then_the_match(server):
     async with httpx.AsyncClient(base_url=server, timeout=10) as client:
         url, tokens = await create(client)
-        for viewer, headers in ((0, bearer(tokens[0])), (None, {})):
+        for headers in (bearer(tokens[0]), {}):
             frames = await stream(client, url, headers=headers)
             events, match = await frames.until_match()
             records = (await client.get(f"{url}/events", headers=headers)).json()["events"]
@@ -60,14 +61,19 @@ async def test_a_stream_sends_each_event_as_its_viewer_may_see_it_then_the_match
             assert [f["id"] for f in events] == [str(r["seq"]) for r in records]
             assert [f["event"] for f in events] == [r["event"]["type"] for r in records]
             view = (await client.get(url, headers=headers)).json()
-            assert match["data"] == {"version": view["version"], "to_move": view["to_move"], "status": "active",
-                                     "forfeited": []}
+            assert match["data"] == {
+                "version": view["version"],
+                "to_move": view["to_move"],
+                "status": "active",
+                "forfeited": [],
+            }
             acted = await move(client, url, tokens, random.Random(1))
             started = time.monotonic()
             events, match = await frames.until_match(timeout=1)
             assert time.monotonic() - started < 1
-            assert [f["data"] for f in events] == (await client.get(
-                f"{url}/events", params={"after": view["version"]}, headers=headers)).json()["events"]
+            assert [f["data"] for f in events] == (
+                await client.get(f"{url}/events", params={"after": view["version"]}, headers=headers)
+            ).json()["events"]
             assert match["data"]["version"] == match_id_version(match) == acted["version"]
             await frames.response.aclose()
 
@@ -110,7 +116,9 @@ async def test_a_browser_opens_its_seats_stream_with_a_ticket(server):
         ticket = answer.json()["ticket"]
         assert tokens[1] not in ticket and answer.json()["seat"] == 1
         events, _ = await (await stream(client, url, params={"ticket": ticket})).until_match()
-        assert [f["data"] for f in events] == (await client.get(f"{url}/events", headers=bearer(tokens[1]))).json()["events"]
+        assert [f["data"] for f in events] == (await client.get(f"{url}/events", headers=bearer(tokens[1]))).json()[
+            "events"
+        ]
         for bad in (ticket[:-2] + "xx", "1.99999999999.abc", "nonsense"):
             assert (await client.get(f"{url}/stream", params={"ticket": bad})).status_code == 401
         assert (await client.get(f"{other_url}/stream", params={"ticket": ticket})).status_code == 401
@@ -118,8 +126,17 @@ async def test_a_browser_opens_its_seats_stream_with_a_ticket(server):
 
 
 def test_a_ticket_expires():
-    record = MatchRecord(id="m" * 32, game="babel", created_at=now(), status="active", version=1,
-                         seats=[SeatRecord(name="a", token_hash="h" * 64)], options="{}", seed="1", rules_version=1)
+    record = MatchRecord(
+        id="m" * 32,
+        game="babel",
+        created_at=now(),
+        status="active",
+        version=1,
+        seats=[SeatRecord(name="a", token_hash="h" * 64)],
+        options="{}",
+        seed="1",
+        rules_version=1,
+    )
     fresh, _ = tickets.issue(record, 0, 60)
     assert tickets.redeem(record, fresh) == 0
     stale, _ = tickets.issue(record, 0, -1)
@@ -201,9 +218,16 @@ async def test_a_move_on_one_worker_reaches_a_stream_on_the_other(database_url, 
     """`tabletop serve --workers 2`: each move is sent on a connection of its own, which
     either worker may accept; every one reaches the stream, wherever it was opened,
     within a second."""
-    with open(tmp_path / "serve.log", "wb") as log, serve_process(
-        database_url, "--workers", "2", stdout=log, stderr=log,
-    ) as (url, _):
+    with (
+        open(tmp_path / "serve.log", "wb") as log,
+        serve_process(
+            database_url,
+            "--workers",
+            "2",
+            stdout=log,
+            stderr=log,
+        ) as (url, _),
+    ):
         async with httpx.AsyncClient(base_url=url, timeout=10) as watching:
             match, tokens = await create(watching)
             frames = await stream(watching, match)
@@ -287,8 +311,11 @@ async def test_a_stream_sends_at_once_what_was_committed_before_it_watched_or_wh
     try:
         record = await read(match_id)  # the route's read
         moved = await commit(context, match_id)  # before the watch: nobody is woken
-        streaming = asyncio.create_task(EventStream(context, record, None, 0, keepalive_s=30, max_s=60, send_timeout_s=30)(
-            {"type": "http"}, listener.receive, listener.send))
+        streaming = asyncio.create_task(
+            EventStream(context, record, None, 0, keepalive_s=30, max_s=60, send_timeout_s=30)(
+                {"type": "http"}, listener.receive, listener.send
+            )
+        )
         assert await listener.next_match_version() == moved
         commit_in_next_read = True
         moved = await commit(context, match_id)  # wakes the stream, which reads: another commit lands
@@ -317,8 +344,11 @@ async def test_a_stream_whose_client_reads_nothing_is_given_up(database_url):
 
     try:
         record = await context.repository.record(match_id)
-        streaming = asyncio.create_task(EventStream(context, record, None, 0, keepalive_s=30, max_s=60,
-                                                    send_timeout_s=0.5)({"type": "http"}, listener.receive, send))
+        streaming = asyncio.create_task(
+            EventStream(context, record, None, 0, keepalive_s=30, max_s=60, send_timeout_s=0.5)(
+                {"type": "http"}, listener.receive, send
+            )
+        )
         await listener.next_match_version()
         assert hub.count == 1
         reading.clear()
@@ -375,7 +405,7 @@ def searched(game: Game, players: int, differs_between: bool) -> tuple[Playout, 
                     if legal[then][seat] == legal[last][seat] != [] and differs_between == any(
                         legal[between][seat] != legal[then][seat] for between in range(then + 1, last)
                     ):
-                        return Playout(seed, played.acts[:last], played.decided[:last + 1], []), then, last, seat
+                        return Playout(seed, played.acts[:last], played.decided[: last + 1], []), then, last, seat
     raise AssertionError(f"no {game.title} match of {players} seats shows it")
 
 
@@ -416,10 +446,12 @@ async def test_a_stale_version_between_the_events_of_one_act_is_a_conflict(clien
     even where the seat's legal actions there and now are the same."""
     game = GAMES["bali"]
     played = playout(game, 2, 0, 60)
-    found = [(version, seat, act) for version, _, act in played.inside for seat in game.to_move(played.decided[act + 1][1])]
+    found = [
+        (version, seat, act) for version, _, act in played.inside for seat in game.to_move(played.decided[act + 1][1])
+    ]
     assert found, "a Bali match of 2 seats has acts of several events"
     version, seat, act = found[0]
-    played = Playout(played.seed, played.acts[:act + 1], played.decided[:act + 2], [])
+    played = Playout(played.seed, played.acts[: act + 1], played.decided[: act + 2], [])
     table = await replayed(client, game, 2, played)
     action = (await table.legal(seat))["actions"][0]
     stale = await table.act(seat, action, expected_version=version)

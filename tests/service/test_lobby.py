@@ -12,10 +12,10 @@ from litestar.testing import AsyncTestClient
 
 from engines.registry import GAMES
 from service.http.app import create_app
+from tabletop_client.verify import verify_export
 from tests.service.conftest import Table
 from tests.service.live import UNLIMITED
 from tests.service.test_api import assert_problem
-from tabletop_client.verify import verify_export
 
 
 def bearer(token: str) -> dict[str, str]:
@@ -23,15 +23,19 @@ def bearer(token: str) -> dict[str, str]:
 
 
 async def create(client, game: str = "babel", seats=("alice", None), key: str | None = None, **body):
-    response = await client.post(f"/games/{game}/matches", json={"seats": list(seats), **body},
-                                 headers=bearer(key) if key else {})
+    response = await client.post(
+        f"/games/{game}/matches", json={"seats": list(seats), **body}, headers=bearer(key) if key else {}
+    )
     assert response.status_code == 201, response.text
     return response.json()
 
 
 async def claim(client, game: str, match_id: str, seat: int, name: str = "carol", key: str | None = None, **body):
-    return await client.post(f"/games/{game}/matches/{match_id}/seats/{seat}/claim", json={"name": name, **body},
-                             headers=bearer(key) if key else {})
+    return await client.post(
+        f"/games/{game}/matches/{match_id}/seats/{seat}/claim",
+        json={"name": name, **body},
+        headers=bearer(key) if key else {},
+    )
 
 
 async def register(client, name: str = "dora") -> dict:
@@ -78,7 +82,9 @@ async def test_an_open_seat_waits_for_its_claim_then_the_match_is_dealt(client):
 
     # the deal is the one a match created with both names gets from the same seed
     whole = await create(client, seats=("alice", "bob"), seed=7)
-    assert (await client.get(url)).json()["state"] == (await client.get(f"/games/babel/matches/{whole['match_id']}")).json()["state"]
+    assert (await client.get(url)).json()["state"] == (
+        await client.get(f"/games/babel/matches/{whole['match_id']}")
+    ).json()["state"]
 
     table = Claimed(client, "babel", created, [created["seats"][0]["token"], body["token"]])
     view = (await table.get(1)).json()
@@ -149,17 +155,20 @@ async def test_a_claimers_entropy_changes_the_deal_and_the_export_verifies(clien
         # without the claimers' entropy, the deal does not verify
         export["seats"] = [{**s, "entropy": None if s["seat"] else s["entropy"]} for s in export["seats"]]
         assert not verify_export(export)[0]
-        dealt.append(export["events"][: 3])
+        dealt.append(export["events"][:3])
     assert dealt[0] != dealt[1]
 
 
 async def test_two_claims_of_one_seat_on_two_instances_give_one_seat(database_url):
-    async with (AsyncTestClient(app=create_app(UNLIMITED(database_url))) as one,
-                AsyncTestClient(app=create_app(UNLIMITED(database_url))) as two):
+    async with (
+        AsyncTestClient(app=create_app(UNLIMITED(database_url))) as one,
+        AsyncTestClient(app=create_app(UNLIMITED(database_url))) as two,
+    ):
         for _ in range(3):
             created = await create(one, "bali", seats=("a", None, None))
             answers = await asyncio.gather(
-                claim(one, "bali", created["match_id"], 1, "x"), claim(two, "bali", created["match_id"], 1, "y"),
+                claim(one, "bali", created["match_id"], 1, "x"),
+                claim(two, "bali", created["match_id"], 1, "y"),
             )
             assert sorted(r.status_code for r in answers) == [200, 409], [r.text for r in answers]
             winner = next(r.json() for r in answers if r.status_code == 200)
@@ -168,8 +177,10 @@ async def test_two_claims_of_one_seat_on_two_instances_give_one_seat(database_ur
 
 
 async def test_the_last_two_open_seats_claimed_at_once_deal_once(database_url):
-    async with (AsyncTestClient(app=create_app(UNLIMITED(database_url))) as one,
-                AsyncTestClient(app=create_app(UNLIMITED(database_url))) as two):
+    async with (
+        AsyncTestClient(app=create_app(UNLIMITED(database_url))) as one,
+        AsyncTestClient(app=create_app(UNLIMITED(database_url))) as two,
+    ):
         for _ in range(3):
             created = await create(one, "bali", seats=("a", None, None))
             match_id = created["match_id"]
@@ -199,8 +210,11 @@ async def test_a_player_key_binds_seats_and_acts_for_them(client):
     for seat, key in ((0, dora["key"]), (1, eve["key"])):
         view = (await client.get(url, headers=bearer(key))).json()
         assert view["viewer"] == seat
-        token_view = (await client.get(url, headers=bearer(created["seats"][0]["token"] if seat == 0
-                                                             else claimed.json()["token"]))).json()
+        token_view = (
+            await client.get(
+                url, headers=bearer(created["seats"][0]["token"] if seat == 0 else claimed.json()["token"])
+            )
+        ).json()
         assert view["state"] == token_view["state"]  # the hand is the seat's
     spectator = (await client.get(url)).json()
     assert spectator["state"] != view["state"]
@@ -266,14 +280,26 @@ async def test_events_after_the_matchs_version_are_malformed(client):
 
 async def test_player_keys_are_refused_as_documented(client):
     dora = await register(client)
-    assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b"]}, headers=bearer(dora["key"])),
-                   422, "one-seat-per-player")
-    assert_problem(await client.post("/games/bali/matches", json={"seats": [None, None]}, headers=bearer(dora["key"])),
-                   422, "one-seat-per-player")
-    assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", None]},
-                                     headers=bearer("tp_" + "x" * 43)), 401, "bad-token")
-    assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", None]},
-                                     headers=bearer("not-a-player-key")), 401, "bad-token")
+    assert_problem(
+        await client.post("/games/babel/matches", json={"seats": ["a", "b"]}, headers=bearer(dora["key"])),
+        422,
+        "one-seat-per-player",
+    )
+    assert_problem(
+        await client.post("/games/bali/matches", json={"seats": [None, None]}, headers=bearer(dora["key"])),
+        422,
+        "one-seat-per-player",
+    )
+    assert_problem(
+        await client.post("/games/babel/matches", json={"seats": ["a", None]}, headers=bearer("tp_" + "x" * 43)),
+        401,
+        "bad-token",
+    )
+    assert_problem(
+        await client.post("/games/babel/matches", json={"seats": ["a", None]}, headers=bearer("not-a-player-key")),
+        401,
+        "bad-token",
+    )
     assert_problem(await client.post("/players", json={"name": ""}), 400, "malformed")
     assert_problem(await client.post("/players", json={"name": "a", "key": "mine"}), 400, "malformed")
     assert_problem(await client.get("/players/me/matches"), 401, "bad-token")
@@ -289,8 +315,9 @@ async def test_a_players_matches_and_which_wait_on_him(client):
         created = await create(client, seats=("dora", None), key=dora["key"], seed=seed)
         assert (await claim(client, "babel", created["match_id"], 1, "eve", key=eve["key"])).status_code == 200
         both.append(created["match_id"])
-    mine = await claim(client, "bali", (await create(client, "bali", seats=("x", None)))["match_id"], 1, "dora",
-                       key=dora["key"])
+    mine = await claim(
+        client, "bali", (await create(client, "bali", seats=("x", None)))["match_id"], 1, "dora", key=dora["key"]
+    )
     assert mine.status_code == 200
 
     listed = (await client.get("/players/me/matches", headers=bearer(dora["key"]))).json()

@@ -15,14 +15,15 @@ from types import SimpleNamespace
 
 import httpx
 import pytest
+
+from service.cli import openapi_document
+from service.errors import CATALOGUE, Refused
+from service.http.observe import Observed
+from service.http.problems import refused
 from service.http.routes import matches as match_routes
+from service.logs import REQUEST_ID, JSONFormatter, TextFormatter, config
 from service.store import postgres
 from service.store.database import Unavailable
-from service.errors import CATALOGUE, Refused
-from service.http.problems import refused
-from service.logs import REQUEST_ID, JSONFormatter, TextFormatter, config
-from service.cli import openapi_document
-from service.http.observe import Observed
 from tests.service.conftest import new_table
 from tests.service.live import create, live_server, stream
 from tests.service.test_api import assert_problem
@@ -66,8 +67,11 @@ async def test_a_request_id_is_generated_echoed_and_kept_when_plain(client):
     # any route is found carry it too
     mover = table.created["to_move"][0]
     legal = await table.legal(mover)
-    acted = await client.post(f"{table.url}/actions", json={"action": legal["actions"][0]},
-                              headers=table.auth(mover) | {"X-Request-ID": "act-1"})
+    acted = await client.post(
+        f"{table.url}/actions",
+        json={"action": legal["actions"][0]},
+        headers=table.auth(mover) | {"X-Request-ID": "act-1"},
+    )
     assert (acted.status_code, acted.headers["x-request-id"]) == (200, "act-1")
     view = await table.get()
     unchanged = await client.get(table.url, headers={"If-None-Match": view.headers["etag"], "X-Request-ID": "etag-1"})
@@ -83,8 +87,11 @@ async def test_one_access_line_per_request_by_route_template(client, access, cap
     caplog.clear()
     mover = table.created["to_move"][0]
     legal = await table.legal(mover)
-    await client.post(f"{table.url}/actions", json={"action": legal["actions"][0]},
-                      headers=table.auth(mover) | {"X-Request-ID": "line-1"})
+    await client.post(
+        f"{table.url}/actions",
+        json={"action": legal["actions"][0]},
+        headers=table.auth(mover) | {"X-Request-ID": "line-1"},
+    )
     await client.get("/games/babel/matches/feedface")
     await client.get("/healthz")  # a probe: below info
     lines = access()
@@ -99,21 +106,26 @@ async def test_one_access_line_per_request_by_route_template(client, access, cap
     assert act.getMessage() == "POST /games/babel/matches/{match_id}/actions 200"
     line = json.loads(JSONFormatter().format(act))
     assert {k: line[k] for k in ("level", "logger", "route", "status", "game", "match_id", "request_id")} == {
-        "level": "info", "logger": "tabletop.access", "route": "/games/babel/matches/{match_id}/actions",
-        "status": 200, "game": "babel", "match_id": table.id, "request_id": "line-1",
+        "level": "info",
+        "logger": "tabletop.access",
+        "route": "/games/babel/matches/{match_id}/actions",
+        "status": 200,
+        "game": "babel",
+        "match_id": table.id,
+        "request_id": "line-1",
     }
     text = TextFormatter().format(act)
     assert "POST /games/babel/matches/{match_id}/actions 200" in text and f"match_id={table.id}" in text
 
 
-async def test_a_server_fault_is_a_problem_and_a_json_error_with_its_traceback(client, caplog, monkeypatch,
-                                                                            json_lines):
+async def test_a_server_fault_is_a_problem_and_a_json_error_with_its_traceback(client, caplog, monkeypatch, json_lines):
     def broken(cursor):
         raise RuntimeError("cursor machine broke")
 
     monkeypatch.setattr(match_routes, "decode_cursor", broken)
-    response = await client.get("/games/babel/matches", params={"cursor": f"1-{'0' * 32}"},
-                                headers={"X-Request-ID": "fault-1"})
+    response = await client.get(
+        "/games/babel/matches", params={"cursor": f"1-{'0' * 32}"}, headers={"X-Request-ID": "fault-1"}
+    )
     problem = assert_problem(response, 500, "server-fault")
     assert "cursor machine" not in response.text  # nothing of the server's insides
     [error] = [r for r in caplog.records if r.levelno == logging.ERROR]
@@ -129,7 +141,9 @@ async def test_a_server_fault_is_a_problem_and_a_json_error_with_its_traceback(c
     again = await client.get("/games/babel/matches", params={"cursor": f"1-{'0' * 32}"})
     assert assert_problem(again, 500, "server-fault")["request_id"] == again.headers["x-request-id"]
     assert [line["request_id"] for line in json_lines() if line["level"] == "error"] == [
-        "fault-1", again.headers["x-request-id"]]
+        "fault-1",
+        again.headers["x-request-id"],
+    ]
     assert REQUEST_ID.get() is None  # nothing logged after the request carries its id
 
 
@@ -138,8 +152,9 @@ async def test_warnings_and_failures_outside_the_handlers_carry_the_request_id(c
         raise Unavailable("connection refused")
 
     monkeypatch.setattr(match_routes, "decode_cursor", unreachable)
-    response = await client.get("/games/babel/matches", params={"cursor": f"1-{'0' * 32}"},
-                                headers={"X-Request-ID": "down-1"})
+    response = await client.get(
+        "/games/babel/matches", params={"cursor": f"1-{'0' * 32}"}, headers={"X-Request-ID": "down-1"}
+    )
     assert_problem(response, 503, "unavailable")
     [warning] = [line for line in json_lines() if line["level"] == "warning"]
     assert warning["request_id"] == "down-1" and "database unavailable" in warning["message"]
@@ -148,8 +163,13 @@ async def test_warnings_and_failures_outside_the_handlers_carry_the_request_id(c
         logging.getLogger("some.library").warning("about to fail")
         raise RuntimeError("failed outside")
 
-    scope = {"type": "http", "method": "GET", "path": "/x", "headers": [(b"x-request-id", b"outside-1")],
-             "path_params": {}}
+    scope = {
+        "type": "http",
+        "method": "GET",
+        "path": "/x",
+        "headers": [(b"x-request-id", b"outside-1")],
+        "path_params": {},
+    }
     with pytest.raises(RuntimeError):
         await Observed(failing)(scope, None, None)
     lines = [line for line in json_lines() if line.get("request_id") == "outside-1"]
@@ -165,7 +185,7 @@ def metric(text: str, name: str, absent: float | None = 0.0, **labels: str) -> f
     for line in text.splitlines():
         series, _, value = line.rpartition(" ")
         if series.startswith(name + "{") or series == name:
-            found = ",".join(sorted(series[len(name) + 1:-1].split(","))) if "{" in series else ""
+            found = ",".join(sorted(series[len(name) + 1 : -1].split(","))) if "{" in series else ""
             if found == wanted:
                 return float(value)
     return absent
@@ -191,8 +211,15 @@ async def test_metrics_count_requests_actions_conflicts_and_creations(client):
     act = dict(method="POST", route="/games/babel/matches/{match_id}/actions")
     assert grew("tabletop_http_request_duration_seconds_count", **act, status="200") == 1
     assert grew("tabletop_http_request_duration_seconds_count", **act, status="409") == 1
-    assert grew("tabletop_http_request_duration_seconds_count", method="GET",
-                route="/games/babel/matches/{match_id}", status="404") == 1
+    assert (
+        grew(
+            "tabletop_http_request_duration_seconds_count",
+            method="GET",
+            route="/games/babel/matches/{match_id}",
+            status="404",
+        )
+        == 1
+    )
     assert grew("tabletop_actions_total", game="babel") == 1
     assert grew("tabletop_conflicts_total", game="babel") == 1
     assert grew("tabletop_matches_created_total", game="babel") == 1
@@ -212,6 +239,7 @@ async def test_the_gauges_read_open_streams_and_pooled_connections(database_url)
     """Gauges are sampled on each scrape: streams held open now, and PostgreSQL's pools."""
     with live_server(database_url, stream_keepalive_s=0.2) as server:
         async with httpx.AsyncClient(base_url=server, timeout=10) as client:
+
             async def scrape() -> str:
                 return (await client.get("/metrics")).text
 
@@ -247,8 +275,10 @@ def test_a_client_gone_before_its_answer_is_a_499_not_a_server_fault(tmp_path, c
     with live_server(f"sqlite:///{tmp_path / 'gone.db'}") as server:
         before = httpx.get(f"{server}/metrics").text
         with socket.create_connection(("127.0.0.1", httpx.URL(server).port)) as sock:
-            sock.sendall(b"POST /games/babel/matches HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-                         b"Content-Length: 100\r\n\r\n{\"se")  # 4 bytes of the 100 announced
+            sock.sendall(
+                b"POST /games/babel/matches HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                b'Content-Length: 100\r\n\r\n{"se'
+            )  # 4 bytes of the 100 announced
         for _ in range(100):  # until the server has noticed
             after = httpx.get(f"{server}/metrics").text
             if metric(after, count, **create, status="499") > metric(before, count, **create, status="499"):
@@ -266,16 +296,30 @@ async def test_unknown_methods_and_addresses_do_not_make_new_series(client):
         await client.request(f"BREW{n}", f"/pot-{n}")
     text = (await client.get("/metrics")).text
     assert "BREW" not in text and "/pot-" not in text
-    assert metric(text, "tabletop_http_request_duration_seconds_count", method="other", route="unmatched",
-                  status="404") >= 3
+    assert (
+        metric(text, "tabletop_http_request_duration_seconds_count", method="other", route="unmatched", status="404")
+        >= 3
+    )
 
 
 async def test_the_problem_catalogue_serves_every_declared_code(client):
     listed = (await client.get("/problems")).json()
     assert {kind["code"] for kind in listed} == set(CATALOGUE)
-    required = {"not-your-turn", "illegal-action", "stale-version", "bad-token", "not-found", "rate-limited",
-                "unavailable", "malformed", "payload-too-large", "unsupported-media-type", "method-not-allowed",
-                "idempotency-key-reused", "options-refused"}
+    required = {
+        "not-your-turn",
+        "illegal-action",
+        "stale-version",
+        "bad-token",
+        "not-found",
+        "rate-limited",
+        "unavailable",
+        "malformed",
+        "payload-too-large",
+        "unsupported-media-type",
+        "method-not-allowed",
+        "idempotency-key-reused",
+        "options-refused",
+    }
     assert required <= set(CATALOGUE)
     one = (await client.get("/problems/not-your-turn")).json()
     assert (one["status"], one["title"]) == (422, "Not your turn") and one["description"]
@@ -297,9 +341,12 @@ def test_a_refused_subclass_serves_its_own_code():
         assert SeatTaken.problem_type().description == "Someone sat there first."
         problem = refused(SimpleNamespace(scope={"tabletop.request_id": "r-1"}), SeatTaken("Taken.")).content
         assert (problem.status, problem.code, problem.type, problem.request_id) == (
-            409, "test-seat-taken", "/problems/test-seat-taken", "r-1")
+            409,
+            "test-seat-taken",
+            "/problems/test-seat-taken",
+            "r-1",
+        )
         with pytest.raises(AssertionError, match="declared twice"):
             type("Again", (Refused,), {"code": "test-seat-taken"})
     finally:
         del CATALOGUE["test-seat-taken"]
-

@@ -17,8 +17,9 @@ def test_checked_in_openapi_is_current():
 
 
 def test_generated_client_is_current():
-    check = subprocess.run([sys.executable, str(ROOT / "clients" / "generate.py"), "--check"],
-                           capture_output=True, text=True)
+    check = subprocess.run(
+        [sys.executable, str(ROOT / "clients" / "generate.py"), "--check"], capture_output=True, text=True
+    )
     assert check.returncode == 0, f"client drift, run `make openapi`:\n{check.stdout}{check.stderr}"
 
 
@@ -63,13 +64,17 @@ def test_refusals_from_outside_the_handlers_are_documented_where_they_can_happen
         assert ({"413", "415"} <= statuses) == ("requestBody" in operation), (method, path)
         assert ("429" in statuses) == (path not in ("/healthz", "/readyz")), (method, path)
         assert ("503" in statuses) == ("/matches" in path or path.startswith("/players") or path == "/readyz"), (
-                method, path)
+            method,
+            path,
+        )
         for status in statuses & {"413", "415", "429", "503"}:
             response = operation["responses"][status]
             assert response["content"]["application/problem+json"]["schema"] == {"$ref": "#/components/schemas/Problem"}
             if status in ("429", "503"):
                 assert response["headers"]["Retry-After"]["required"] is True
-    assert {"413", "415", "429", "503"} <= set(operations[("post", "/games/bali/matches/{match_id}/actions")]["responses"])
+    assert {"413", "415", "429", "503"} <= set(
+        operations[("post", "/games/bali/matches/{match_id}/actions")]["responses"]
+    )
     assert set(operations[("get", "/readyz")]["responses"]) == {"200", "503"}
     assert set(operations[("get", "/healthz")]["responses"]) == {"200"}
 

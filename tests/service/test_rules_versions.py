@@ -38,9 +38,14 @@ async def test_a_match_stored_under_old_rules_plays_on_under_them(client, databa
     halfway = moves[0 if stored_until == "setup" else len(moves) // 2]["version"]
     tokens = [f"token-{seat}" for seat in range(fixture["players"])]
     record = MatchRecord(
-        id="0" * 31 + "1", game=game, created_at=now(), status="active", version=halfway,
+        id="0" * 31 + "1",
+        game=game,
+        created_at=now(),
+        status="active",
+        version=halfway,
         seats=[SeatRecord(name=f"p{seat}", token_hash=hash_token(t)) for seat, t in enumerate(tokens)],
-        options=msgspec.json.encode(fixture["options"]).decode(), seed=str(fixture["seed"]),
+        options=msgspec.json.encode(fixture["options"]).decode(),
+        seed=str(fixture["seed"]),
         rules_version=fixture["rules_version"],
     )
     store = EventStore(database_url)
@@ -53,7 +58,8 @@ async def test_a_match_stored_under_old_rules_plays_on_under_them(client, databa
     assert view["rules_version"] == fixture["rules_version"]
     for move in (m for m in fixture["moves"] if m["version"] >= halfway):
         acted = await client.post(
-            f"{url}/actions", headers={"Authorization": f"Bearer {tokens[move['seat']]}"},
+            f"{url}/actions",
+            headers={"Authorization": f"Bearer {tokens[move['seat']]}"},
             json={"action": move["action"], "expected_version": move["version"]},
         )
         assert acted.status_code == 200, acted.text

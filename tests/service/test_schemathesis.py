@@ -66,11 +66,15 @@ def base_url(database_url):
                 tables[game.id] = created
                 TOKENS[created["match_id"]] = [seat["token"] for seat in created["seats"]]
             ended = ENDED[game.id]["match_id"]
-            httpx.post(f"{url}/games/{game.id}/matches/{ended}/abort",
-                       headers={"Authorization": f"Bearer {TOKENS[ended][0]}"}).raise_for_status()
+            httpx.post(
+                f"{url}/games/{game.id}/matches/{ended}/abort", headers={"Authorization": f"Bearer {TOKENS[ended][0]}"}
+            ).raise_for_status()
             # a waiting match of the player's, with its other seats open to claims
-            httpx.post(f"{url}/games/{game.id}/matches", json={"seats": ["me", *[None] * (game.min_players - 1)]},
-                       headers={"Authorization": f"Bearer {key}"}).raise_for_status()
+            httpx.post(
+                f"{url}/games/{game.id}/matches",
+                json={"seats": ["me", *[None] * (game.min_players - 1)]},
+                headers={"Authorization": f"Bearer {key}"},
+            ).raise_for_status()
         yield url
 
 
@@ -130,8 +134,10 @@ class Players(schema.as_state_machine()):
             case.body.setdefault("seed", 1)
             control = case.body.get("time_control")
             if isinstance(control, dict):  # the longest clocks: none runs out within a test
-                case.body["time_control"] = {name: WEEK_S if name in LIMITS and valid_seconds(value) else value
-                                             for name, value in control.items()}
+                case.body["time_control"] = {
+                    name: WEEK_S if name in LIMITS and valid_seconds(value) else value
+                    for name, value in control.items()
+                }
 
     def after_call(self, response, case):
         super().after_call(response, case)
@@ -153,5 +159,8 @@ def valid_seconds(value: object) -> bool:
 
 def test_linked_sequences_answer_as_documented(base_url):
     Players.base_url = base_url
-    Players.run(settings=settings(max_examples=int(os.environ.get("TABLETOP_FUZZ_STATEFUL", "60")),
-                                  stateful_step_count=8, deadline=None))
+    Players.run(
+        settings=settings(
+            max_examples=int(os.environ.get("TABLETOP_FUZZ_STATEFUL", "60")), stateful_step_count=8, deadline=None
+        )
+    )

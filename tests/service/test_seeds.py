@@ -22,19 +22,19 @@ from litestar.testing import AsyncTestClient
 from engines.babel.components import PEOPLES
 from engines.core import rng_for
 from engines.core.seeds import chance_seed, commitment, stored_chance
-from engines.maya.components import BLUE_MARKERS
 from engines.core.verify import NotAnExport
+from engines.maya.components import BLUE_MARKERS
 from engines.registry import GAMES
-from service.http.app import create_app
 from service.cli import main as cli
-from service.store.schema import matches
+from service.http.app import create_app
 from service.settings import Settings
 from service.store.events import MIGRATIONS, EventStore
+from service.store.schema import matches
+from tabletop_client.verify import verify_export
 from tests.service.conftest import Table, new_table
 from tests.service.live import UNLIMITED, live_server
 from tests.service.test_api import assert_problem
 from tests.service.test_lobby import Claimed, bearer, claim, create, register
-from tabletop_client.verify import verify_export
 
 
 async def server_seeded(client, game: str = "babel", **body) -> Table:
@@ -98,8 +98,10 @@ async def test_the_stream_shows_no_seed_nonce_or_entropy(database_url):
         async with httpx.AsyncClient(base_url=server, timeout=30) as client:
             body = {"seats": ["a", "b"], "entropy": ["a-dice", "b-dice"]}
             table = Table(client, "babel", (await client.post("/games/babel/matches", json=body)).json())
-            streams = [await client.send(client.build_request("GET", f"{table.url}/stream", headers=headers),
-                                         stream=True) for headers in ({}, table.auth(0))]
+            streams = [
+                await client.send(client.build_request("GET", f"{table.url}/stream", headers=headers), stream=True)
+                for headers in ({}, table.auth(0))
+            ]
             read = [asyncio.create_task(everything(response)) for response in streams]
             assert (await table.play_random(random.Random(6), 5_000))["status"] == "finished"
             frames = await asyncio.wait_for(asyncio.gather(*read), 60)  # a finished match's stream ends
@@ -128,7 +130,9 @@ async def test_server_seeds_differ_and_entropy_changes_the_chance(client):
     assert commitment("42", "0" * 64) == hashlib.sha256(b"0" * 64 + b"42").hexdigest()
     with_entropy = await server_seeded(client, entropy=["my dice", None])
     assert with_entropy.created["seed_source"] == "server"
-    assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b"], "entropy": ["x"]}), 422, "entropy-mismatch")
+    assert_problem(
+        await client.post("/games/babel/matches", json={"seats": ["a", "b"], "entropy": ["x"]}), 422, "entropy-mismatch"
+    )
 
 
 async def test_a_client_seed_without_entropy_gives_the_same_match_every_time(client):
@@ -159,7 +163,9 @@ async def test_a_client_seed_without_entropy_gives_the_same_match_every_time(cli
 
 async def test_client_seeds_can_be_refused(database_url):
     async with AsyncTestClient(app=create_app(UNLIMITED(database_url, allow_client_seeds=False))) as client:
-        assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b"], "seed": 1}), 422, "seed-refused")
+        assert_problem(
+            await client.post("/games/babel/matches", json={"seats": ["a", "b"], "seed": 1}), 422, "seed-refused"
+        )
         assert (await client.get("/games/babel/matches")).json()["matches"] == []
         assert (await server_seeded(client)).created["seed_source"] == "server"
 
@@ -170,7 +176,9 @@ async def test_client_seeds_are_refused_by_the_environment(database_url, monkeyp
     monkeypatch.setenv("TABLETOP_ALLOW_CLIENT_SEEDS", "false")
     assert Settings.from_env().allow_client_seeds is False
     async with AsyncTestClient(app=create_app()) as client:  # its settings from the environment
-        assert_problem(await client.post("/games/babel/matches", json={"seats": ["a", "b"], "seed": 1}), 422, "seed-refused")
+        assert_problem(
+            await client.post("/games/babel/matches", json={"seats": ["a", "b"], "seed": 1}), 422, "seed-refused"
+        )
         assert (await client.get("/games/babel/matches")).json()["matches"] == []
         assert (await server_seeded(client)).created["seed_source"] == "server"
 
@@ -181,8 +189,9 @@ CHANCE_OPTIONS = {"maya": {"options": {"professional": True}}}
 
 
 async def finished(client, game: str) -> Table:
-    table = await server_seeded(client, game, entropy=["mine", *[None] * (GAMES[game].min_players - 1)],
-                                **CHANCE_OPTIONS.get(game, {}))
+    table = await server_seeded(
+        client, game, entropy=["mine", *[None] * (GAMES[game].min_players - 1)], **CHANCE_OPTIONS.get(game, {})
+    )
     view = await table.play_random(random.Random(3), 5_000)
     assert view["status"] == "finished"
     return table
@@ -195,7 +204,10 @@ async def test_the_export_of_a_running_match_is_a_spectators(client):
     assert export["format"] == "tabletop-export/1" and export["status"] == "active"
     assert export["seed"] is None and export["actions"] is None
     assert export["events"] == (await table.events(limit=1000)).json()["events"]
-    assert verify_export(export) == (False, "the match has not ended: its seed is not revealed yet, only its commitment")
+    assert verify_export(export) == (
+        False,
+        "the match has not ended: its seed is not revealed yet, only its commitment",
+    )
 
 
 @pytest.mark.parametrize("game", list(GAMES))
@@ -223,17 +235,20 @@ async def test_a_finished_match_verifies_and_a_tampered_draw_does_not(client, ga
         assert run.returncode == code and run.stdout.startswith(word), run.stdout + run.stderr
 
 
+EXPECTED = (
+    'expected the JSON object that GET /games/{game}/matches/{id}/export answers, with "format": "tabletop-export/1".'
+)
 
-EXPECTED = ('expected the JSON object that GET /games/{game}/matches/{id}/export answers, with '
-            '"format": "tabletop-export/1".')
 
-
-@pytest.mark.parametrize(("body", "said"), [
-    ("hello", "it is not JSON: "),
-    ("[1, 2]", "it is an array, not an object)"),
-    ('{"match_id": "f00"}', "it has no format)"),
-    ('{"format": "tabletop-export/2", "game": "bali"}', "its format is 'tabletop-export/2')"),
-])
+@pytest.mark.parametrize(
+    ("body", "said"),
+    [
+        ("hello", "it is not JSON: "),
+        ("[1, 2]", "it is an array, not an object)"),
+        ('{"match_id": "f00"}', "it has no format)"),
+        ('{"format": "tabletop-export/2", "game": "bali"}', "its format is 'tabletop-export/2')"),
+    ],
+)
 def test_a_body_that_is_not_an_export_is_said_to_be_none(body, said, tmp_path, capsys):
     """`tabletop verify` and the client's verify_export both say so, and what they expected."""
     path = tmp_path / "body.json"
@@ -322,12 +337,16 @@ async def test_a_spectator_cannot_find_a_small_client_seed(client, database_url,
 
     engine = GAMES[game]
     initial = engine.initial_state(2, engine.options_type(), engine.rules_version)
-    setups = {chance: engine.setup(initial, rng_for(chance, 0))
-              for guess in SMALL for chance in (str(guess), chance_seed(str(guess), shown))}
+    setups = {
+        chance: engine.setup(initial, rng_for(chance, 0))
+        for guess in SMALL
+        for chance in (str(guess), chance_seed(str(guess), shown))
+    }
     deals = {chance: as_json(setup) for chance, setup in setups.items()}
     by_commitment = [guess for guess in SMALL if commitment(str(guess), None) == committed]
-    by_deal = [chance for chance, setup in setups.items()
-               if as_json([engine.view_event(e, None) for e in setup]) == public]
+    by_deal = [
+        chance for chance, setup in setups.items() if as_json([engine.view_event(e, None) for e in setup]) == public
+    ]
 
     # the deal as it is, shown in full once the match is called off
     aborted = await client.post(f"{url}/abort", headers=bearer(created["seats"][0]["token"]))
@@ -420,15 +439,23 @@ async def test_matches_stored_before_commitments_are_legacy_and_play_on(tmp_path
         config.set_main_option("script_location", str(MIGRATIONS))
         config.attributes["connection"] = connection
         command.upgrade(config, "0003")
-        seats = json.dumps([{"name": "alice", "token_hash": hashlib.sha256(b"tok").hexdigest()},
-                            {"name": "bob", "token_hash": hashlib.sha256(b"tok2").hexdigest()}])
+        seats = json.dumps(
+            [
+                {"name": "alice", "token_hash": hashlib.sha256(b"tok").hexdigest()},
+                {"name": "bob", "token_hash": hashlib.sha256(b"tok2").hexdigest()},
+            ]
+        )
         connection.exec_driver_sql(
             "INSERT INTO matches (id, game, created_at, status, version, seats, options, seed, rules_version) "
-            f"VALUES ('{'a' * 32}', 'babel', '2026-11-01 00:00:00', 'active', {len(setup)}, ?, '{{}}', 77, 2)", (seats,))
+            f"VALUES ('{'a' * 32}', 'babel', '2026-11-01 00:00:00', 'active', {len(setup)}, ?, '{{}}', 77, 2)",
+            (seats,),
+        )
         for event in setup:
             connection.exec_driver_sql(
-                "INSERT INTO events (match_id, seq, type, payload, created_at) VALUES (?, ?, ?, ?, '2026-11-01 00:00:00')",
-                ("a" * 32, event.seq, json.loads(event.payload)["type"], event.payload))
+                "INSERT INTO events (match_id, seq, type, payload, created_at) "
+                "VALUES (?, ?, ?, ?, '2026-11-01 00:00:00')",
+                ("a" * 32, event.seq, json.loads(event.payload)["type"], event.payload),
+            )
 
     await store.db.migrate(old_schema_with_a_match)
     await store.close()

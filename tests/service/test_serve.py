@@ -9,10 +9,10 @@ import subprocess
 import sys
 import time
 import urllib.request
+from collections.abc import Iterator
 from contextlib import contextmanager
 from importlib.metadata import version
 from pathlib import Path
-from typing import Iterator
 
 import sqlalchemy as sa
 
@@ -53,7 +53,15 @@ def free_port() -> int:
 def serving(tmp_path: Path, *options: str) -> Iterator[tuple[str, Path]]:
     """`tabletop serve` in a process, its standard output (not a terminal) in a file."""
     port, log = free_port(), tmp_path / "serve.log"
-    command = [*TABLETOP, "serve", "--port", str(port), "--database-url", f"sqlite:///{tmp_path / 'db.sqlite'}", *options]
+    command = [
+        *TABLETOP,
+        "serve",
+        "--port",
+        str(port),
+        "--database-url",
+        f"sqlite:///{tmp_path / 'db.sqlite'}",
+        *options,
+    ]
     with open(log, "wb") as out:
         server = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
@@ -87,8 +95,13 @@ def test_two_workers_log_json_lines_and_share_their_metrics(tmp_path):
             access = [json.loads(line) for line in log.read_text().splitlines() if "tabletop.access" in line]
             pids = {line["pid"] for line in access}
         for _ in range(6):  # whichever worker answers, it counts both
-            counted = metric(get(base + "/metrics"), "tabletop_http_request_duration_seconds_count",
-                             method="GET", route="/games", status="200")
+            counted = metric(
+                get(base + "/metrics"),
+                "tabletop_http_request_duration_seconds_count",
+                method="GET",
+                route="/games",
+                status="200",
+            )
             assert counted == sent
         lines = [json.loads(line) for line in log.read_text().splitlines()]  # every line is JSON
     start = next(line for line in lines if "docs_url" in line)

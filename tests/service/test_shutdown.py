@@ -24,9 +24,16 @@ EXITED_WITHIN_S = 2.5
 @pytest.mark.parametrize("workers", [1, 2])
 async def test_sigterm_ends_streams_and_long_polls_at_once_and_the_server_exits(database_url, workers, tmp_path):
     log_path = tmp_path / "serve.log"
-    with open(log_path, "wb") as log, serve_process(
-        database_url, "--workers", str(workers), stdout=log, stderr=log,
-    ) as (url, process):
+    with (
+        open(log_path, "wb") as log,
+        serve_process(
+            database_url,
+            "--workers",
+            str(workers),
+            stdout=log,
+            stderr=log,
+        ) as (url, process),
+    ):
         async with httpx.AsyncClient(base_url=url, timeout=10) as client:
             match, _ = await create(client)
             version = (await client.get(match)).json()["version"]

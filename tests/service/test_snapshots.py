@@ -75,7 +75,7 @@ async def test_an_unreadable_snapshot_is_dropped_and_the_match_read_from_its_eve
         table = await new_table(client, "bali", seed=3)
         last = (await table.play_random(random.Random(3), 3 * EVERY))["version"]
     store = EventStore(database_url)
-    (version, _), = [await store.snapshot(table.id, last)]
+    ((version, _),) = [await store.snapshot(table.id, last)]
     await store.drop_snapshots(table.id)
     await store.save_snapshot(table.id, version, b"\xc1 not a state")
     async with AsyncTestClient(app=create_app(settings)) as client:  # a cold cache

@@ -13,10 +13,10 @@ from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 
 from service.store import sqlite
-from service.store.sqlite import CHECKPOINT_EVERY
-from service.store.schema import metadata
 from service.store.events import EventStore
 from service.store.records import MatchRecord, NewEvent, Replay, SeatRecord, VersionConflict, now
+from service.store.schema import metadata
+from service.store.sqlite import CHECKPOINT_EVERY
 
 
 @pytest.fixture
@@ -29,9 +29,15 @@ async def store(database_url):
 
 def record(match_id: str = "m1", version: int = 1) -> MatchRecord:
     return MatchRecord(
-        id=match_id, game="babel", created_at=now(), status="active", version=version,
+        id=match_id,
+        game="babel",
+        created_at=now(),
+        status="active",
+        version=version,
         seats=[SeatRecord(name="a", token_hash="x"), SeatRecord(name="b", token_hash="y")],
-        options="{}", seed="5", rules_version=1,
+        options="{}",
+        seed="5",
+        rules_version=1,
     )
 
 
@@ -70,8 +76,10 @@ async def test_appends_committed_together_keep_their_own_times(store):
         await store.create_match(record(match_id), events("setup"))
     start = now()
     times = [start + dt.timedelta(seconds=s) for s in (1, 2, 3)]
-    await asyncio.gather(*(store.append(m, 1, events("a", "b"), "active", at) for m, at in zip(ids, times)))
-    for match_id, at in zip(ids, times):
+    await asyncio.gather(
+        *(store.append(m, 1, events("a", "b"), "active", at) for m, at in zip(ids, times, strict=True))
+    )
+    for match_id, at in zip(ids, times, strict=True):
         assert [e.created_at for e in await store.events(match_id, 1, 3)] == [at, at]
 
 
@@ -159,7 +167,9 @@ async def test_instances_starting_together_migrate_once(database_url):
     """Processes starting at once on a new database: one creates the schema, the others wait."""
     at = str(time.time() + 3)
     starts = [
-        await asyncio.create_subprocess_exec(sys.executable, "-c", MIGRATE, database_url, at, stderr=asyncio.subprocess.PIPE)
+        await asyncio.create_subprocess_exec(
+            sys.executable, "-c", MIGRATE, database_url, at, stderr=asyncio.subprocess.PIPE
+        )
         for _ in range(4)
     ]
     for process in starts:
