@@ -117,19 +117,9 @@ class MatchSummary(msgspec.Struct):
     time_control: TimeControl | None  # null: untimed
 
 
-class PlayerMatch(msgspec.Struct):
+class PlayerMatch(MatchSummary):
     """A match of the player's, with his seat in it and whether it waits on him."""
 
-    match_id: str
-    game: str
-    rules_version: int
-    status: MatchStatus
-    version: int
-    created_at: dt.datetime
-    seats: list[str | None]
-    seed_source: SeedSource
-    seed_commitment: str | None
-    time_control: TimeControl | None  # null: untimed
     seat: int  # the player's
     to_move: list[int]
     my_turn: bool  # his seat is among to_move

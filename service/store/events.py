@@ -15,6 +15,7 @@ import datetime as dt
 import logging
 import time
 from pathlib import Path
+from typing import Any
 
 import msgspec
 import sqlalchemy as sa
@@ -139,17 +140,7 @@ class EventStore:
             .join(matches, matches.c.id == seat_players.c.match_id)
             .where(seat_players.c.player_id == player_id)
         )
-        if status:
-            query = query.where(matches.c.status == status)
-        if before:
-            created, match_id = before
-            query = query.where(
-                sa.or_(
-                    seat_players.c.created_at < created,
-                    sa.and_(seat_players.c.created_at == created, seat_players.c.match_id < match_id),
-                )
-            )
-        query = query.order_by(seat_players.c.created_at.desc(), seat_players.c.match_id.desc()).limit(limit)
+        query = _page(query, status, before, limit, seat_players.c.created_at, seat_players.c.match_id)
         rows = await self.db.read(lambda conn: conn.execute(query).all())
         return [(sql.match_of(row[:-1]), row[-1]) for row in rows]
 
@@ -245,17 +236,26 @@ class EventStore:
         self, game: str, status: MatchStatus | None, before: tuple[dt.datetime, str] | None, limit: int
     ) -> list[MatchRecord]:
         """Newest first; `before` is the (created_at, id) of the last match of the previous page."""
-        query = sa.select(matches).where(matches.c.game == game)
-        if status:
-            query = query.where(matches.c.status == status)
-        if before:
-            created, match_id = before
-            query = query.where(
-                sa.or_(
-                    matches.c.created_at < created,
-                    sa.and_(matches.c.created_at == created, matches.c.id < match_id),
-                )
-            )
-        query = query.order_by(matches.c.created_at.desc(), matches.c.id.desc()).limit(limit)
+        query = _page(
+            sa.select(matches).where(matches.c.game == game), status, before, limit, matches.c.created_at, matches.c.id
+        )
         rows = await self.db.read(lambda conn: conn.execute(query).all())
         return [sql.match_of(row) for row in rows]
+
+
+def _page(
+    query: sa.Select[Any],
+    status: MatchStatus | None,
+    before: tuple[dt.datetime, str] | None,
+    limit: int,
+    created_at: sa.ColumnElement[dt.datetime],
+    match_id: sa.ColumnElement[str],
+) -> sa.Select[Any]:
+    """A page of matches of `status` (any if None), newest first by (`created_at`,
+    `match_id`), after `before` (the last of the previous page)."""
+    if status:
+        query = query.where(matches.c.status == status)
+    if before:
+        created, last = before
+        query = query.where(sa.or_(created_at < created, sa.and_(created_at == created, match_id < last)))
+    return query.order_by(created_at.desc(), match_id.desc()).limit(limit)

@@ -7,18 +7,20 @@ lost), and plays on under the rules to the end."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from engines.core import Game, fold, rng_for
 from engines.core.determinize import Seen
 
 
-def random_matches(game: Game, players: int, options: Any, seeds: range) -> Iterator[tuple[Any, list[Any]]]:
+def random_matches(
+    game: Game, players: int, options: Any, seeds: Iterable[int], rules_version: int | None = None
+) -> Iterator[tuple[Any, list[Any]]]:
     """(state, events so far) after the setup and after every action of random matches."""
     for seed in seeds:
         pick = random.Random(seed)
-        state = game.initial_state(players, options)
+        state = game.initial_state(players, options, rules_version)
         events = game.setup(state, rng_for(seed, 0))
         state = fold(game, state, events)
         yield state, events

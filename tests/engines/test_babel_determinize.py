@@ -12,8 +12,8 @@ import pytest
 
 from engines.babel import GAME
 from engines.babel.state import BabelState
-from engines.core import fold, rng_for
 from engines.core.determinize import Seen
+from tests.engines import determinize_checks
 
 
 def cards(state: BabelState) -> tuple[Counter, Counter]:
@@ -26,25 +26,15 @@ def cards(state: BabelState) -> tuple[Counter, Counter]:
     return people, temples
 
 
+OPTIONS = GAME.options_type()
+
+
 def random_matches(seeds, rules_version=None):
-    """(state, events so far) after every action of seeded random matches."""
-    for seed in seeds:
-        rng = random.Random(seed)
-        state = GAME.initial_state(2, GAME.options_type(), rules_version)
-        events = GAME.setup(state, rng_for(seed, 0))
-        state = fold(GAME, state, events)
-        yield state, events
-        while GAME.result(state) is None:
-            mover = rng.choice(GAME.to_move(state))
-            action = rng.choice(GAME.legal_actions(state, mover))
-            produced, state = GAME.play(state, mover, action, rng_for(seed, len(events)))
-            events = events + produced
-            yield state, events
+    return determinize_checks.random_matches(GAME, 2, OPTIONS, seeds, rules_version)
 
 
 def seen_by(state: BabelState, events, seat: int) -> Seen:
-    redacted = [GAME.view_event(event, seat) for event in events]
-    return Seen(seat=seat, players=2, options=GAME.options_type(), rules_version=state.rules, events=redacted)
+    return determinize_checks.seen_by(GAME, state, events, seat, 2, OPTIONS)
 
 
 def play_to_the_end(state: BabelState, rng: random.Random) -> BabelState:

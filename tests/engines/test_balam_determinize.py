@@ -18,8 +18,8 @@ from engines.balam.components import WEALTH_BONUS_DIVISOR
 from engines.balam.determinize import layouts, place_kind
 from engines.balam.events import BalamCardDivined, BalamKatunTurned
 from engines.balam.state import BalamOptions, BalamState
-from engines.core import fold, rng_for
 from engines.core.determinize import Seen
+from tests.engines import determinize_checks
 
 OPTIONS = BalamOptions()
 
@@ -27,23 +27,11 @@ OPTIONS = BalamOptions()
 def random_matches(
     players: int, seeds: range, rules_version: int | None = None
 ) -> Iterator[tuple[BalamState, list[object]]]:
-    """(state, events so far) after every action of random matches."""
-    for seed in seeds:
-        rng = random.Random(seed)
-        state = GAME.initial_state(players, OPTIONS, rules_version)
-        events: list[object] = list(GAME.setup(state, rng_for(seed, 0)))
-        state = fold(GAME, state, events)
-        yield state, events
-        while GAME.result(state) is None:
-            mover = rng.choice(GAME.to_move(state))
-            action = rng.choice(GAME.legal_actions(state, mover))
-            produced, state = GAME.play(state, mover, action, rng_for(seed, len(events)))
-            events = events + produced
-            yield state, events
+    return determinize_checks.random_matches(GAME, players, OPTIONS, seeds, rules_version)
 
 
 def seen_by(state: BalamState, events: list[object], seat: int) -> Seen:
-    return Seen(seat, state.players, OPTIONS, state.rules, [GAME.view_event(e, seat) for e in events])
+    return determinize_checks.seen_by(GAME, state, events, seat, state.players, OPTIONS)
 
 
 def deck_cards(state: BalamState, events: list[object]) -> int:

@@ -8,6 +8,7 @@ per-game types themselves, which litestar reads at registration and mypy cannot
 know: hence their `type: ignore[valid-type]`.)
 """
 
+from collections.abc import Awaitable, Callable
 from typing import Annotated, Any, cast
 
 import msgspec
@@ -313,25 +314,11 @@ def claim_seat(routes: GameRoutes) -> RouteHandlerType:
 
 
 def resign(routes: GameRoutes) -> RouteHandlerType:
-    context = routes.context
-
-    @post(
-        "/matches/{match_id:str}/resign",
-        status_code=200,
-        operation_id=routes.operation("resign"),
-        tags=routes.tags,
-        security=BEARER,
-        responses=ok(context.schemas.acted)
-        | problems(
-            400,
-            401,
-            404,
-            409,
-            described={
-                422: "The match waits for its open seats (not-started), is over (match-over), or your seat has "
-                "already left it (already-forfeited)"
-            },
-        ),
+    return leaving(
+        routes,
+        leave.resign,
+        unprocessable="The match waits for its open seats (not-started), is over (match-over), or your seat has "
+        "already left it (already-forfeited)",
         summary="Resign: leave the match",
         description=(
             "With one seat left playing, the match ends and that seat wins (in a 2-player game, the opponent): "
@@ -339,29 +326,13 @@ def resign(routes: GameRoutes) -> RouteHandlerType:
             "to move, the game's documented default action (the README lists them), and it ranks last."
         ),
     )
-    async def handler(match_id: FromPath[str], credentials: NamedDependency[Credentials | None]) -> ASGIApp:
-        return EncodedJSON(await leave.resign(context, match_id, required(credentials)))
-
-    return handler
 
 
 def abort(routes: GameRoutes) -> RouteHandlerType:
-    context = routes.context
-
-    @post(
-        "/matches/{match_id:str}/abort",
-        status_code=200,
-        operation_id=routes.operation("abort"),
-        tags=routes.tags,
-        security=BEARER,
-        responses=ok(context.schemas.acted)
-        | problems(
-            400,
-            401,
-            404,
-            409,
-            described={422: "The match is over (match-over), or play has begun (abort-too-late): resign instead"},
-        ),
+    return leaving(
+        routes,
+        leave.abort,
+        unprocessable="The match is over (match-over), or play has begun (abort-too-late): resign instead",
         summary="Abort: call the match off before anyone has played",
         description=(
             "Any seat may abort a match before the first action after its deal, or while it waits for its "
@@ -369,7 +340,30 @@ def abort(routes: GameRoutes) -> RouteHandlerType:
             "(result.reason `aborted`), and its seed is revealed."
         ),
     )
+
+
+def leaving(
+    routes: GameRoutes,
+    command: Callable[[Context, str, Credentials], Awaitable[Any]],
+    *,
+    unprocessable: str,
+    summary: str,
+    description: str,
+) -> RouteHandlerType:
+    """A seat's way out of a match (`leave.resign`, `leave.abort`), at the command's name."""
+    context, name = routes.context, command.__name__
+
+    @post(
+        f"/matches/{{match_id:str}}/{name}",
+        status_code=200,
+        operation_id=routes.operation(name),
+        tags=routes.tags,
+        security=BEARER,
+        responses=ok(context.schemas.acted) | problems(400, 401, 404, 409, described={422: unprocessable}),
+        summary=summary,
+        description=description,
+    )
     async def handler(match_id: FromPath[str], credentials: NamedDependency[Credentials | None]) -> ASGIApp:
-        return EncodedJSON(await leave.abort(context, match_id, required(credentials)))
+        return EncodedJSON(await command(context, match_id, required(credentials)))
 
     return handler
