@@ -20,7 +20,7 @@ import msgspec
 from litestar.types import ASGIApp, Receive, Scope, Send
 
 from service.http.auth import credentials_of
-from service.http.bodies import StrictRequest, refusal, refuse_unstorable_parameters
+from service.http.bodies import StrictRequest, refusal
 
 # Arguments of a handler, read from its request.
 Reader = Callable[[StrictRequest], Awaitable[dict[str, Any]]]
@@ -76,9 +76,11 @@ def direct(read: Reader) -> Callable[[ASGIApp], ASGIApp]:
     def middleware(app: ASGIApp) -> ASGIApp:
         async def handle(scope: Scope, receive: Receive, send: Send) -> None:
             request = StrictRequest(scope, receive, send)
-            await refuse_unstorable_parameters(request)
-            handler = cast(Any, scope["route_handler"]).fn
-            response: ASGIApp = await handler(**await read(request))
+            route_handler = cast(Any, scope["route_handler"])
+            # (the hooks litestar would run first: the app's refusal of unstorable text)
+            if before_request := route_handler.resolve_before_request():
+                await before_request(request)
+            response: ASGIApp = await route_handler.fn(**await read(request))
             await response(scope, receive, send)
 
         return handle
