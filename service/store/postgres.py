@@ -10,6 +10,7 @@ lock held on a connection of its own: when an instance goes, its lock goes with 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
@@ -196,11 +197,19 @@ class AdvisoryLock(Lock):
                 )
         except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, TimeoutError) as exc:
             log.warning("the sweeper's lock connection failed: %s", exc)
+            self.holding = False  # (nothing to unlock on a connection that failed)
             await self.release()
             return False
         return self.holding
 
     async def release(self) -> None:
-        if self.connection is not None:
-            self.connection.terminate()
+        connection, holding = self.connection, self.holding
         self.connection, self.holding = None, False
+        if connection is None:
+            return
+        if holding:
+            # Unlocked before the session goes: PostgreSQL frees a closed session's locks
+            # only once its backend notices, and meanwhile another instance finds it held.
+            with contextlib.suppress(OSError, asyncpg.PostgresError, asyncpg.InterfaceError, TimeoutError):
+                await connection.fetchval("SELECT pg_advisory_unlock($1)", LOCK_KEY, timeout=self.timeout)
+        connection.terminate()
