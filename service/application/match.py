@@ -8,6 +8,7 @@ and events are `Any` here, data the engine alone reads.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import re
 import uuid
 from collections.abc import Callable
@@ -17,7 +18,7 @@ import msgspec
 
 from engines.core import AnyGame, rng_for
 from engines.core import table as tables
-from engines.core.seeds import stored_chance
+from engines.core.seeds import SeedSource, stored_chance
 from engines.core.table import EndReason, Table, TimeControl
 from service.store.records import MatchRecord, MatchStatus, NewEvent, SeatRecord
 
@@ -75,8 +76,15 @@ def time_control(record: MatchRecord) -> TimeControl | None:
 
 def chance(record: MatchRecord, seats: list[SeatRecord] | None = None) -> str:
     """The seed the match's chance is drawn from (with these seats' entropy)."""
-    entropy = [s.entropy for s in seats or record.seats]
-    return stored_chance(record.seed_source, record.seed, entropy, record.seed_nonce)
+    entropy = tuple(s.entropy for s in seats or record.seats)
+    return _chance(record.seed_source, record.seed, entropy, record.seed_nonce)
+
+
+# (a hash worked out at every act of a match, always the same: kept for as many
+# matches as a state cache holds by default)
+@functools.lru_cache(maxsize=2048)
+def _chance(source: SeedSource, seed: str, entropy: tuple[str | None, ...], nonce: str | None) -> str:
+    return stored_chance(source, seed, list(entropy), nonce)
 
 
 def deadline(game: AnyGame, control: TimeControl | None, table: Table[Any]) -> dt.datetime | None:

@@ -7,6 +7,7 @@ match has ended (engines/core/seeds.py)."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from typing import Any
 
@@ -22,7 +23,11 @@ from service.store.records import MatchRecord, MatchStatus
 
 def seed_commitment(record: MatchRecord) -> str | None:
     """What every view and listing shows from creation on (none for a legacy seed)."""
-    return None if record.seed_source == SeedSource.LEGACY else commitment(record.seed, record.seed_nonce)
+    return None if record.seed_source == SeedSource.LEGACY else _commitment(record.seed, record.seed_nonce)
+
+
+# (shown at every act: worked out once per match, for as many as a state cache holds)
+_commitment = functools.lru_cache(maxsize=2048)(commitment)
 
 
 def seed_fields(record: MatchRecord, revealed: bool) -> dict[str, Any]:

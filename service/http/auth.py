@@ -12,6 +12,7 @@ from litestar.types import Scope
 
 from service.application.auth import Credentials
 from service.errors import Unauthorized
+from service.http import raw
 
 SCOPE_KEY = "tabletop.credentials"
 AUTHORIZATION = b"authorization"
@@ -24,7 +25,7 @@ def credentials_of(scope: Scope) -> Credentials | None:
     if SCOPE_KEY in scope:
         parsed = scope[SCOPE_KEY]  # type: ignore[literal-required]  # (our own key in the ASGI scope)
     else:
-        header = next((value for name, value in scope["headers"] if name == AUTHORIZATION), None)
+        header = raw.header(scope, AUTHORIZATION)
         try:
             parsed = Credentials.parse(None if header is None else header.decode("latin-1"))
         except Unauthorized as refused:

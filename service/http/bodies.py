@@ -25,10 +25,11 @@ from typing import Any
 
 import msgspec
 from litestar import Request
-from litestar.exceptions import ValidationException
+from litestar.exceptions import ClientException, ValidationException
 from litestar.types import Scope
 
 from service.errors import UnsupportedMediaType
+from service.http import raw
 
 JSON_MEDIA_TYPE = re.compile(r"application/(?:[\w.+-]+\+)?json", re.IGNORECASE)
 # "Expected `int`, got `str` - at `$.seed`": the reason, then where.
@@ -108,8 +109,20 @@ def decode(body: bytes, body_type: Any) -> Any:
 
 
 class StrictRequest(Request[Any, Any, Any]):
+    @property
+    def content_length(self) -> int | None:
+        """Litestar's, from the raw header (see service/http/raw.py)."""
+        value = raw.header(self.scope, b"content-length")
+        if value is None:
+            return None
+        try:
+            return int(value)
+        except ValueError:
+            raise ClientException(f"Invalid content-length: {value.decode('latin-1')!r}") from None
+
     async def json(self) -> Any:
-        media_type = self.headers.get("content-type", "").partition(";")[0].strip()
+        content_type = raw.header(self.scope, b"content-type") or b""
+        media_type = content_type.decode("latin-1").partition(";")[0].strip()
         if not JSON_MEDIA_TYPE.fullmatch(media_type):
             raise UnsupportedMediaType(f"Send the body as application/json, not '{media_type[:60] or 'untyped'}'.")
         field = self.route_handler.parsed_data_field

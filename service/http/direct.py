@@ -19,6 +19,7 @@ from typing import Annotated, Any, cast
 import msgspec
 from litestar.types import ASGIApp, Receive, Scope, Send
 
+from service.http import raw
 from service.http.auth import credentials_of
 from service.http.bodies import StrictRequest, refusal
 
@@ -35,10 +36,10 @@ IDEMPOTENCY_KEY = b"idempotency-key"
 def idempotency_key(scope: Scope) -> str | None:
     """The request's Idempotency-Key, refused (400) as litestar refuses a header
     parameter that breaks its constraints."""
-    raw = next((value for name, value in scope["headers"] if name == IDEMPOTENCY_KEY), None)
-    if raw is None:
+    value = raw.header(scope, IDEMPOTENCY_KEY)
+    if value is None:
         return None
-    key = raw.decode("latin-1")
+    key = value.decode("latin-1")
     try:
         msgspec.convert(key, Key)
     except msgspec.ValidationError as exc:

@@ -30,6 +30,7 @@ from litestar.enums import ScopeType
 from litestar.types import ASGIApp, HTTPResponseBodyEvent, Message, Receive, ReceiveMessage, Scope, Send
 
 from service import metrics
+from service.http import raw
 from service.logs import REQUEST_ID, Record
 
 ACCESS = logging.getLogger("tabletop.access")
@@ -107,10 +108,8 @@ def headless(send: Send) -> Send:
 
 
 def incoming_id(scope: Scope) -> str | None:
-    for name, value in scope["headers"]:
-        if name == HEADER:
-            return value.decode() if ACCEPTED.fullmatch(value) else None
-    return None
+    value = raw.header(scope, HEADER)
+    return value.decode() if value is not None and ACCEPTED.fullmatch(value) else None
 
 
 @functools.lru_cache(maxsize=1024)
