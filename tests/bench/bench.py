@@ -149,6 +149,8 @@ async def babel_beside_hello(tmp: Path, database_url: str, clients: int, seconds
             "-m",
             "uvicorn",
             "hello_app:app",
+            "--http",  # (the same server as tabletop's: uvicorn with its protocol)
+            "service.http.server:GuardedHttpToolsProtocol",
             "--port",
             str(hello_port),
             "--log-level",
