@@ -138,6 +138,10 @@ class Database(Protocol):
     async def write(self, work: Work[T]) -> T:
         """`work` in one transaction: committed if it returns, rolled back if it raises."""
 
+    async def statement(self, work: Work[T]) -> T:
+        """`work` that makes one statement, atomic by itself: where the database allows,
+        run outside any transaction (no BEGIN and COMMIT round trips), else as `write`."""
+
     async def migrate(self, upgrade: Work[None]) -> None: ...
 
     def pool_usage(self) -> dict[str, tuple[int, int, int]]:

@@ -67,12 +67,18 @@ class PostgresDatabase:
         )
         for engine in (self.engine, self.reader):
             sa_event.listen(engine.sync_engine, "checkout", _still_open)
+        # The writers' pool, its connections lent in autocommit: a single statement
+        # commits itself.
+        self.autocommit = self.engine.execution_options(isolation_level="AUTOCOMMIT")
 
     async def read(self, work: Work[T]) -> T:
         return await self._bounded(self.reader.connect, work)
 
     async def write(self, work: Work[T]) -> T:
         return await self._bounded(self.engine.begin, work)
+
+    async def statement(self, work: Work[T]) -> T:
+        return await self._bounded(self.autocommit.connect, work)
 
     async def _bounded(self, connect: Callable[[], AbstractAsyncContextManager[AsyncConnection]], work: Work[T]) -> T:
         """`work` on a connection from `connect`, given up (Unavailable) once the

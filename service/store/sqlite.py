@@ -196,6 +196,9 @@ class SQLiteDatabase:
             self._checkpointing.add_done_callback(_log_failure)
         return result
 
+    async def statement(self, work: Work[T]) -> T:
+        return await self.write(work)  # (a transaction costs no round trip here)
+
     async def _checkpoint(self) -> None:
         if await self._waiting.run(_passive_checkpoint) > WAL_TRUNCATE_AT_BYTES:
             self._truncating = True

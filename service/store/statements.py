@@ -147,25 +147,46 @@ _BUMP = Prepared(
     .where(matches.c.id == sa.bindparam("m_id"), matches.c.version == sa.bindparam("m_expected"))
     .values(version=sa.bindparam("m_version"), status=sa.bindparam("m_status"), deadline=sa.bindparam("m_deadline"))
 )
-# The same for a whole batch in one statement, from arrays (PostgreSQL): its driver
-# does not count rows over an executemany, and a statement per append is a round
-# trip per append.
-_BUMPS = (
-    sa.func.unnest(
-        sa.bindparam("m_ids", type_=sa.ARRAY(sa.String)),
-        sa.bindparam("m_expected", type_=sa.ARRAY(sa.Integer)),
-        sa.bindparam("m_versions", type_=sa.ARRAY(sa.Integer)),
-        sa.bindparam("m_statuses", type_=sa.ARRAY(sa.String)),
-        sa.bindparam("m_deadlines", type_=sa.ARRAY(sa.DateTime(timezone=True))),
+# PostgreSQL: a whole batch as one statement, run outside any transaction (atomic by
+# itself): one round trip where BEGIN, the statements and COMMIT took five, each
+# waiting its turn on a busy event loop (measured: 12 ms a batch, the time acts spent
+# waiting). Every match moves from its expected version or nothing is written: a
+# statement cannot roll itself back, but failing does (`1 / 0`, APPEND_CONFLICT),
+# and so does a used key that has not expired (the upsert touches none of those).
+# Listeners hear of each match on commit only (service/store/feeds.py).
+_APPEND_BATCH = Prepared(
+    sa.text(
+        """
+WITH bumped AS (
+    UPDATE matches SET version = b.version, status = b.status, deadline = b.deadline
+    FROM unnest(CAST(:m_ids AS text[]), CAST(:m_expected AS integer[]), CAST(:m_versions AS integer[]),
+                CAST(:m_statuses AS text[]), CAST(:m_deadlines AS timestamptz[]))
+         AS b(id, expected, version, status, deadline)
+    WHERE matches.id = b.id AND matches.version = b.expected
+    RETURNING matches.id
+), appended AS (
+    INSERT INTO events (match_id, seq, type, payload, action, created_at)
+    SELECT * FROM unnest(CAST(:e_match_ids AS text[]), CAST(:e_seqs AS integer[]), CAST(:e_types AS text[]),
+                         CAST(:e_payloads AS text[]), CAST(:e_actions AS text[]), CAST(:e_created AS timestamptz[]))
+), recorded AS (
+    INSERT INTO idempotency (match_id, seat, key, request, before, after, created_at)
+    SELECT * FROM unnest(CAST(:r_match_ids AS text[]), CAST(:r_seats AS integer[]), CAST(:r_keys AS text[]),
+                         CAST(:r_requests AS text[]), CAST(:r_befores AS integer[]), CAST(:r_afters AS integer[]),
+                         CAST(:r_created AS timestamptz[]))
+    ON CONFLICT (match_id, seat, key) DO UPDATE
+        SET request = excluded.request, before = excluded.before, after = excluded.after,
+            created_at = excluded.created_at
+        WHERE idempotency.created_at < CAST(:since AS timestamptz)
+    RETURNING 1
+)
+SELECT 1 / CASE WHEN (SELECT count(*) FROM bumped) = :appends AND (SELECT count(*) FROM recorded) = :replays
+                THEN 1 ELSE 0 END
+UNION ALL
+SELECT 1 FROM (SELECT pg_notify('tabletop', id) FROM bumped) AS notified
+"""
     )
-    .table_valued("id", "expected", "version", "status", "deadline")
-    .render_derived(name="bump")
 )
-_BUMP_ALL = Prepared(
-    matches.update()
-    .where(matches.c.id == _BUMPS.c.id, matches.c.version == _BUMPS.c.expected)
-    .values(version=_BUMPS.c.version, status=_BUMPS.c.status, deadline=_BUMPS.c.deadline)
-)
+APPEND_CONFLICT = "22012"  # (division_by_zero: the batch's way of failing)
 # The timed matches whose earliest deadline has passed (the sweeper's work).
 SELECT_OVERDUE = (
     sa.select(matches.c.id, matches.c.game)
@@ -271,34 +292,28 @@ def insert_match(conn: sa.Connection, match: MatchRecord, first: list[NewEvent])
 
 
 def write_batch(conn: sa.Connection, batch: list[Append], replays_since: dt.datetime) -> None:
+    """The batch's events, each match moved to its new version, and the replies their
+    keys name; VersionConflict (or IntegrityError) and nothing written if any match
+    has moved from its expected version. One statement on PostgreSQL (for
+    `Database.statement`), a transaction's few on SQLite."""
+    if conn.dialect.name == "postgresql":
+        return _append_batch(conn, batch, replays_since)
     _INSERT_EVENTS.executemany(
         conn, [row for a in batch for row in _event_rows(a.match_id, a.expected, a.events, a.at)]
     )
-    if conn.dialect.supports_sane_multi_rowcount:
-        bumped = _BUMP.executemany(
-            conn,
-            [
-                {
-                    "m_id": a.match_id,
-                    "m_expected": a.expected,
-                    "m_version": a.expected + len(a.events),
-                    "m_status": a.status,
-                    "m_deadline": a.deadline,
-                }
-                for a in batch
-            ],
-        )
-    else:
-        bumped = _BUMP_ALL.execute(
-            conn,
+    bumped = _BUMP.executemany(
+        conn,
+        [
             {
-                "m_ids": [a.match_id for a in batch],
-                "m_expected": [a.expected for a in batch],
-                "m_versions": [a.expected + len(a.events) for a in batch],
-                "m_statuses": [a.status for a in batch],
-                "m_deadlines": [a.deadline for a in batch],
-            },
-        )
+                "m_id": a.match_id,
+                "m_expected": a.expected,
+                "m_version": a.expected + len(a.events),
+                "m_status": a.status,
+                "m_deadline": a.deadline,
+            }
+            for a in batch
+        ],
+    )
     if bumped != len(batch):
         raise VersionConflict
     replays = [
@@ -309,5 +324,42 @@ def write_batch(conn: sa.Connection, batch: list[Append], replays_since: dt.date
     if replays:
         _DELETE_EXPIRED_REPLAY.executemany(conn, replays)
         _INSERT_REPLAYS.executemany(conn, replays)
-    if conn.dialect.name == "postgresql":  # delivered on commit only (service/store/feeds.py)
-        _NOTIFY.execute(conn, {"match_ids": [a.match_id for a in batch]})
+
+
+def _append_batch(conn: sa.Connection, batch: list[Append], replays_since: dt.datetime) -> None:
+    rows = [row for a in batch for row in _event_rows(a.match_id, a.expected, a.events, a.at)]
+    replayed = [a for a in batch if a.replay]
+    try:
+        _APPEND_BATCH.execute(
+            conn,
+            {
+                "m_ids": [a.match_id for a in batch],
+                "m_expected": [a.expected for a in batch],
+                "m_versions": [a.expected + len(a.events) for a in batch],
+                "m_statuses": [a.status for a in batch],
+                "m_deadlines": [a.deadline for a in batch],
+                **{f"e_{name}": [row[column] for row in rows] for name, column in _EVENT_ARRAYS},
+                "r_match_ids": [a.match_id for a in replayed],
+                **{f"r_{name}s": [getattr(a.replay, name) for a in replayed] for name in _REPLAY_FIELDS},
+                "r_created": [a.at for a in replayed],
+                "since": replays_since,
+                "appends": len(batch),
+                "replays": len(replayed),
+            },
+        )
+    except sa.exc.DBAPIError as exc:
+        if getattr(exc.orig, "sqlstate", None) == APPEND_CONFLICT:
+            raise VersionConflict from exc
+        raise
+
+
+# (the statement's arrays of event columns, and of replay fields)
+_EVENT_ARRAYS = (
+    ("match_ids", "match_id"),
+    ("seqs", "seq"),
+    ("types", "type"),
+    ("payloads", "payload"),
+    ("actions", "action"),
+    ("created", "created_at"),
+)
+_REPLAY_FIELDS = ("seat", "key", "request", "before", "after")
