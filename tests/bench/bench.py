@@ -13,6 +13,9 @@
 3. Memory: server RSS after 10,000 matches were created and stored.
 4. Live play (tests/bench/live.py): snapshots, 1,000 streams, bots on streams.
 5. Clocks (tests/bench/clocks.py): a time control's cost per act, and the sweeper's.
+6. Peer: when node is on the machine, ../shared/bench/peer/side.py as it is, tabletop
+   (PostgreSQL, SQLite) beside boardgame.io's in-memory server, and its table of
+   ratios (its npm install kept in .bench/peer between runs).
 
 The load generator (tests/bench/harness.py) is a minimal keep-alive HTTP/1.1 client
 on asyncio, run in this process while the server runs in another, so each gets one
@@ -27,6 +30,8 @@ import contextlib
 import json
 import os
 import random
+import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -34,6 +39,7 @@ from pathlib import Path
 
 from clocks import clock_figures
 from harness import (  # first: it puts the repository on sys.path
+    ROOT,
     Connection,
     Load,
     free_port,
@@ -224,7 +230,23 @@ async def memory_figures(args: argparse.Namespace, tmp: Path) -> None:
         )
 
 
-SECTIONS = ("engines", "http", "memory", "live", "clocks")
+def peer_figures(args: argparse.Namespace) -> None:
+    """The side-by-side run against boardgame.io, where node and the peer's folder are."""
+    peer = Path(args.peer)
+    if shutil.which("node") is None or shutil.which("npm") is None or not (peer / "side.py").exists():
+        print(f"== peer: skipped (needs node, npm and {peer})")
+        return
+    print("== peer (boardgame.io 0.50.2 side by side; medians)")
+    installed = ROOT / ".bench" / "peer"
+    if not (installed / "node_modules").exists():
+        shutil.copytree(peer, installed, dirs_exist_ok=True)
+        subprocess.run(["npm", "install", "--no-audit", "--no-fund"], cwd=installed, check=True, capture_output=True)
+    systems = "tabletop PostgreSQL,tabletop SQLite,boardgame.io in-memory"
+    command = [sys.executable, str(peer / "side.py"), "--bgio", str(installed), "--only", systems]
+    subprocess.run([*command, "--clients", str(args.clients), "--rounds", "3"], cwd=ROOT, check=True)
+
+
+SECTIONS = ("engines", "http", "memory", "live", "clocks", "peer")
 
 
 async def main() -> None:
@@ -238,6 +260,7 @@ async def main() -> None:
     parser.add_argument("--games", nargs="*", default=list(GAMES), choices=list(GAMES))
     parser.add_argument("--live-seconds", type=float, default=10, help="load while streams are timed")
     parser.add_argument("--only", nargs="+", choices=SECTIONS, default=SECTIONS, help="run these sections only")
+    parser.add_argument("--peer", default=str(ROOT.parent / "shared" / "bench" / "peer"), help="side.py's folder")
     args = parser.parse_args()
 
     if "engines" in args.only:
@@ -252,6 +275,8 @@ async def main() -> None:
             await live_figures(tmp, args.clients, args.live_seconds)
         if "clocks" in args.only:
             await clock_figures(tmp)
+    if "peer" in args.only:
+        peer_figures(args)
 
 
 if __name__ == "__main__":
