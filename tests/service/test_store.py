@@ -93,6 +93,16 @@ async def test_idempotency_record_is_written_with_the_append(store):
     assert await store.replay("m1", 0, "k2") is None
 
 
+async def test_a_key_still_in_use_fails_its_append_whole(store):
+    await store.create_match(record(), events("setup"))
+    await store.append("m1", 1, events("a"), "active", now(), replay=Replay(0, "k", "first", 1, 2))
+    with pytest.raises(VersionConflict):  # (the match is where it expects: only the key is in the way)
+        await store.append("m1", 2, events("b"), "active", now(), replay=Replay(0, "k", "second", 2, 3))
+    assert (await store.get_match("m1")).version == 2
+    assert [e.seq for e in await store.events("m1", 0, 9)] == [1, 2]
+    assert (await store.replay("m1", 0, "k")).request == "first"
+
+
 async def test_idempotency_keys_expire_and_may_then_be_used_again(store):
     await store.create_match(record(), events("setup"))
     long_ago = now() - store.replay_ttl - dt.timedelta(seconds=1)
