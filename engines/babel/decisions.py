@@ -75,6 +75,13 @@ def misplaced(state: BabelState, decision: BabelPhase) -> str:
 NO_CHANCE = cast(random.Random, None)
 
 
+def first_turn_applies(state: BabelState, seat: int) -> bool:
+    """Whether first_turn's refusal may say more than the rule it wraps: under rules 2
+    on, while the kept level-1 card waits (rules 1 allowed any action, see
+    turn.end_turn_refusal)."""
+    return state.rules >= 2 and state.sides[seat].reserved_temple
+
+
 def first_turn(rule: BabelRule) -> BabelRule:
     """`rule`, refusing besides any action of the first turn that would leave the
     kept level-1 temple unbuildable this turn (turn.stranded_refusal): the turn
@@ -83,7 +90,7 @@ def first_turn(rule: BabelRule) -> BabelRule:
     def refusal(state: BabelState, seat: int, action: BabelAction, decision: BabelPhase) -> str | None:
         reason = rule.refusal(state, seat, action, decision)
         # Rules 1 (fixed in 2): any action was allowed, see turn.end_turn_refusal.
-        if reason or state.rules < 2 or not state.sides[seat].reserved_temple:
+        if reason or not first_turn_applies(state, seat):
             return reason
         after = state
         for event in rule.events(state, seat, action, decision, NO_CHANCE):
@@ -153,7 +160,22 @@ def _listing_rank(action: BabelAction) -> tuple[int, int]:
 
 
 def legal_actions(state: BabelState, seat: int) -> list[BabelAction]:
-    listed = RULEBOOK.legal_actions(state, seat)
-    if decision(state, seat) != BabelPhase.ACTIONS or not powers.invokers(state, seat):
-        return listed  # (no power: the Rulebook's order is the listing)
-    return sorted(listed, key=_listing_rank)
+    if decision(state, seat) != BabelPhase.ACTIONS:
+        return RULEBOOK.legal_actions(state, seat)
+    invoking = bool(powers.invokers(state, seat))
+    listed = _LISTINGS[first_turn_applies(state, seat), invoking].legal_actions(state, seat)
+    return sorted(listed, key=_listing_rank) if invoking else listed  # (no power: the Rulebook's order)
+
+
+# Phase 2 is listed at every act: by the Rulebook of the rules that can list anything
+# now (no power rule while no card can invoke one) and refuse something more (the
+# first-turn wrapper only while it can). The same listing as RULEBOOK's (a test says
+# so), in under half the time (measured over random games: 30 -> 13 us).
+def _listing(first: bool, invoking: bool) -> Rulebook[BabelState, BabelPhase]:
+    kinds = tuple(kind for kind in ANSWERS[BabelPhase.ACTIONS] if invoking or kind not in powers.INVOCATIONS)
+    rules = {kind: RULES[kind] if first else OWN_RULES.get(kind, RULES[kind]) for kind in kinds}
+    prompt = {BabelPhase.ACTIONS: PROMPT[BabelPhase.ACTIONS]}
+    return Rulebook(decision=decision, answers={BabelPhase.ACTIONS: kinds}, rules=rules, prompt=prompt, idle=idle)
+
+
+_LISTINGS = {(first, invoking): _listing(first, invoking) for first in (False, True) for invoking in (False, True)}

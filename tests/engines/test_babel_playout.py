@@ -10,7 +10,7 @@ from collections import Counter
 import msgspec
 import pytest
 
-from engines.babel import GAME
+from engines.babel import GAME, powers
 from engines.babel.actions import (
     BabelBuild,
     BabelBuildReserved,
@@ -27,9 +27,9 @@ from engines.babel.actions import (
     BabelTravel,
 )
 from engines.babel.components import PEOPLE_CARDS_EACH, PEOPLES, TEMPLE_CARDS
-from engines.babel.decisions import RULEBOOK
+from engines.babel.decisions import RULEBOOK, _listing_rank, decision, first_turn_applies
 from engines.babel.events import BabelPeopleDrawn, BabelPeopleReshuffled, BabelTableSet
-from engines.babel.state import with_cards
+from engines.babel.state import BabelPhase, with_cards
 from engines.core import IllegalAction
 from engines.core.conformance import playout
 
@@ -211,3 +211,20 @@ def test_listed_iff_accepted():
                         assert action in legal, (action, seat)
                         checked += 1
     assert checked > 1000
+
+
+def test_the_listing_is_the_whole_rulebooks_in_its_order():
+    """Phase 2 is listed by the rules that can list something now (decisions._LISTINGS):
+    the same actions as the whole Rulebook's, in the order Babel always listed them."""
+    seen = Counter()
+
+    def check_then_choose(state, seat, legal, rng):
+        whole = RULEBOOK.legal_actions(state, seat)
+        invoking = decision(state, seat) == BabelPhase.ACTIONS and powers.invokers(state, seat)
+        assert legal == (sorted(whole, key=_listing_rank) if invoking else whole)
+        seen[bool(invoking), first_turn_applies(state, seat)] += 1
+        return builder(state, seat, legal, rng)
+
+    for seed in range(60):
+        playout(GAME, 2, seed=seed, choose=check_then_choose, rules_version=1 + seed % GAME.rules_version)
+    assert {(True, False), (False, True), (False, False)} <= set(seen), seen  # (powers; the first turn)
