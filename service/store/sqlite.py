@@ -22,6 +22,7 @@ import os
 import queue
 import sqlite3
 import threading
+import time
 from typing import Any, cast
 
 import sqlalchemy as sa
@@ -35,13 +36,34 @@ log = logging.getLogger("tabletop")
 PROBE_S = 0.2  # how often data_version is read while someone waits
 
 
+BUSY_TIMEOUT_MS = 10_000
+
+
 def sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
-    # WAL lets readers run beside the single writer; NORMAL sync is durable in WAL mode
-    # against application crashes, and busy_timeout makes writers queue, not fail.
-    for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "busy_timeout=10000", "foreign_keys=ON"):
+    # busy_timeout makes writers queue, not fail; WAL lets readers run beside the single
+    # writer; NORMAL sync is durable in WAL mode against application crashes.
+    cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+    to_wal(cursor)
+    for pragma in ("synchronous=NORMAL", "foreign_keys=ON"):
         cursor.execute(f"PRAGMA {pragma}")
     cursor.close()
+
+
+def to_wal(cursor: sqlite3.Cursor) -> None:
+    """Switches the database to WAL. On a new file the switch takes a lock that SQLite
+    may find busy without waiting for it: processes starting together on it, all but
+    the first, are turned away for a moment (seen once in a CI run). They try again,
+    for as long as busy_timeout would wait."""
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            cursor.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if not _busy(exc) or time.monotonic() > deadline:
+                raise
+        time.sleep(0.01)
 
 
 def sqlite_engine(url: str) -> sa.Engine:

@@ -6,6 +6,7 @@ import asyncio
 import datetime as dt
 import sqlite3
 import sys
+import threading
 import time
 
 import pytest
@@ -256,3 +257,21 @@ async def test_sqlite_wal_stays_bounded_under_continuous_writes(tmp_path, monkey
     # Measured: never truncated, it reaches 24 MB; truncated past 1 MB, 1.5-6 MB, as
     # far as the checkpoint thread lags behind the loop's commits on a busy machine.
     assert largest < 12 * 2**20, f"the WAL reached {largest / 2**20:.1f} MB"
+
+
+def test_a_new_database_found_busy_is_switched_to_wal_once_free(tmp_path):
+    """The switch to WAL may find the new file busy without waiting (processes starting
+    together): it tries again until the lock is free."""
+    path = tmp_path / "new.db"
+    holder = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    holder.execute("BEGIN EXCLUSIVE")
+    releasing = threading.Timer(0.3, holder.execute, ["COMMIT"])
+    releasing.start()
+    starting = sqlite3.connect(path, timeout=0)  # (its busy handler waits for nothing)
+    try:
+        sqlite.to_wal(starting.cursor())
+        assert starting.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+    finally:
+        releasing.join()
+        starting.close()
+        holder.close()
