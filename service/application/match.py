@@ -80,9 +80,12 @@ def chance(record: MatchRecord, seats: list[SeatRecord] | None = None) -> str:
     return _chance(record.seed_source, record.seed, entropy, record.seed_nonce)
 
 
-# (a hash worked out at every act of a match, always the same: kept for as many
-# matches as a state cache holds by default)
-@functools.lru_cache(maxsize=2048)
+# Per-match values worked out at every act, always the same, are kept for as many
+# matches as a state cache holds by default (service/settings.py).
+MATCHES_KEPT = 2048
+
+
+@functools.lru_cache(maxsize=MATCHES_KEPT)  # (the chance's hash)
 def _chance(source: SeedSource, seed: str, entropy: tuple[str | None, ...], nonce: str | None) -> str:
     return stored_chance(source, seed, list(entropy), nonce)
 

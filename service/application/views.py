@@ -15,7 +15,7 @@ from engines.core import AnyGame
 from engines.core import table as tables
 from engines.core.seeds import SeedSource, commitment
 from engines.core.table import Table, TimeControl
-from service.application.match import Clock, from_ms, ms, status_of, time_control
+from service.application.match import MATCHES_KEPT, Clock, from_ms, ms, status_of, time_control
 from service.application.repository import Logged
 from service.application.schemas import GameSchemas, MatchResult, SeatClockInfo, SeatInfo
 from service.store.records import MatchRecord, MatchStatus
@@ -26,8 +26,8 @@ def seed_commitment(record: MatchRecord) -> str | None:
     return None if record.seed_source == SeedSource.LEGACY else _commitment(record.seed, record.seed_nonce)
 
 
-# (shown at every act: worked out once per match, for as many as a state cache holds)
-_commitment = functools.lru_cache(maxsize=2048)(commitment)
+# (shown at every act: worked out once per match)
+_commitment = functools.lru_cache(maxsize=MATCHES_KEPT)(commitment)
 
 
 def seed_fields(record: MatchRecord, revealed: bool) -> dict[str, Any]:

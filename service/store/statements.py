@@ -43,6 +43,11 @@ class Append(NamedTuple):
     replay: Replay | None
     deadline: dt.datetime | None
 
+    @property
+    def version(self) -> int:
+        """The match's version after it."""
+        return self.expected + len(self.events)
+
 
 def utc(value: dt.datetime) -> dt.datetime:
     # SQLite hands back naive datetimes; everything is stored in UTC.
@@ -307,7 +312,7 @@ def write_batch(conn: sa.Connection, batch: list[Append], replays_since: dt.date
             {
                 "m_id": a.match_id,
                 "m_expected": a.expected,
-                "m_version": a.expected + len(a.events),
+                "m_version": a.version,
                 "m_status": a.status,
                 "m_deadline": a.deadline,
             }
@@ -335,7 +340,7 @@ def _append_batch(conn: sa.Connection, batch: list[Append], replays_since: dt.da
             {
                 "m_ids": [a.match_id for a in batch],
                 "m_expected": [a.expected for a in batch],
-                "m_versions": [a.expected + len(a.events) for a in batch],
+                "m_versions": [a.version for a in batch],
                 "m_statuses": [a.status for a in batch],
                 "m_deadlines": [a.deadline for a in batch],
                 **{f"e_{name}": [row[column] for row in rows] for name, column in _EVENT_ARRAYS},
