@@ -178,6 +178,9 @@ def match_fields(game: AnyGame) -> Fields:
         ("forfeited", list[int]),
         ("time_control", TimeControl | None),
         ("clocks", list[SeatClockInfo] | None),  # with a time control, every seat's, as of this answer
+        # whether a seat may still abort (POST .../abort): the match has not ended and
+        # nobody has acted since the deal (or it is not dealt yet)
+        ("abortable", bool),
     ]
 
 

@@ -77,6 +77,7 @@ class Views:
                 time_control=control,
                 clocks=None,
                 seats=seats,
+                abortable=outcome is None,
             )
         return dict(
             match_id=record.id,
@@ -94,6 +95,7 @@ class Views:
             time_control=control,
             clocks=self.clocks(control, table, live=version == record.version),
             seats=seats,
+            abortable=outcome is None and not table.played,
         )
 
     def clocks(self, control: TimeControl | None, table: Table[Any], live: bool) -> list[SeatClockInfo] | None:

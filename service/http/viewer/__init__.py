@@ -1,5 +1,6 @@
-"""Pages for people, beside the API: the recent matches (`/`), a match viewer
-(`/watch/{game}/{match_id}`) and the interactive API docs (`/docs`).
+"""Pages for people, beside the API: the recent matches (`/`), a match viewer that
+is a seat's table given its token or player key (`/watch/{game}/{match_id}`), the
+lobby (`/play`) and the interactive API docs (`/docs`).
 
 The server only sends HTML shells and static files (plain ES modules, CSS, and
 Swagger UI as installed by the swagger-ui-bundle-v2 package): the pages read the
@@ -57,7 +58,7 @@ HEADERS = {
 FOREVER = CacheControlHeader(max_age=365 * 86400, immutable=True)
 TEMPLATES = {
     name: Template((HERE / "templates" / f"{name}.html").read_text(encoding="utf-8"))
-    for name in ("page", "index", "watch", "docs")
+    for name in ("page", "index", "watch", "play", "docs")
 }
 
 
@@ -127,6 +128,10 @@ def viewer_routes(store: EventStore, games: dict[str, AnyGame]) -> list[Controll
         )
         return page(f"{hosted.title} · {record.id[:8]}", body)
 
+    @get("/play", include_in_schema=False)
+    async def play() -> Response[str]:
+        return page("Play · tabletop", TEMPLATES["play"].substitute(static=STATIC_PATH))
+
     @get("/docs", include_in_schema=False)
     async def docs() -> Response[str]:
         return page(
@@ -137,6 +142,7 @@ def viewer_routes(store: EventStore, games: dict[str, AnyGame]) -> list[Controll
     return [
         index,
         watch,
+        play,
         docs,
         # Named by their content: cached for good.
         create_static_files_router(STATIC_PATH, [STATIC], name="viewer", cache_control=FOREVER),

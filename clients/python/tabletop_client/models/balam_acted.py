@@ -60,6 +60,7 @@ T = TypeVar("T", bound="BalamActed")
 class BalamActed:
     """ 
         Attributes:
+            abortable (bool):
             clocks (list[SeatClockInfo] | None):
             events (list[BalamEventRecord]):
             forfeited (list[int]):
@@ -85,6 +86,7 @@ class BalamActed:
             viewer (int | None):
      """
 
+    abortable: bool
     clocks: list[SeatClockInfo] | None
     events: list[BalamEventRecord]
     forfeited: list[int]
@@ -145,6 +147,8 @@ class BalamActed:
         from ..models.per_decision_time_control import PerDecisionTimeControl # noqa: PLC0415
         from ..models.seat_clock_info import SeatClockInfo # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        abortable = self.abortable
+
         clocks: list[dict[str, Any]] | None
         if isinstance(self.clocks, list):
             clocks = []
@@ -288,6 +292,7 @@ class BalamActed:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "abortable": abortable,
             "clocks": clocks,
             "events": events,
             "forfeited": forfeited,
@@ -350,6 +355,8 @@ class BalamActed:
         from ..models.seat_clock_info import SeatClockInfo # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
         d = dict(src_dict)
+        abortable = d.pop("abortable")
+
         def _parse_clocks(data: object) -> list[SeatClockInfo] | None:
             if data is None:
                 return data
@@ -791,6 +798,7 @@ class BalamActed:
 
 
         balam_acted = cls(
+            abortable=abortable,
             clocks=clocks,
             events=events,
             forfeited=forfeited,

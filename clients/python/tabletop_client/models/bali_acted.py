@@ -46,6 +46,7 @@ T = TypeVar("T", bound="BaliActed")
 class BaliActed:
     """ 
         Attributes:
+            abortable (bool):
             clocks (list[SeatClockInfo] | None):
             events (list[BaliEventRecord]):
             forfeited (list[int]):
@@ -69,6 +70,7 @@ class BaliActed:
             viewer (int | None):
      """
 
+    abortable: bool
     clocks: list[SeatClockInfo] | None
     events: list[BaliEventRecord]
     forfeited: list[int]
@@ -115,6 +117,8 @@ class BaliActed:
         from ..models.per_decision_time_control import PerDecisionTimeControl # noqa: PLC0415
         from ..models.seat_clock_info import SeatClockInfo # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        abortable = self.abortable
+
         clocks: list[dict[str, Any]] | None
         if isinstance(self.clocks, list):
             clocks = []
@@ -230,6 +234,7 @@ class BaliActed:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "abortable": abortable,
             "clocks": clocks,
             "events": events,
             "forfeited": forfeited,
@@ -278,6 +283,8 @@ class BaliActed:
         from ..models.seat_clock_info import SeatClockInfo # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
         d = dict(src_dict)
+        abortable = d.pop("abortable")
+
         def _parse_clocks(data: object) -> list[SeatClockInfo] | None:
             if data is None:
                 return data
@@ -579,6 +586,7 @@ class BaliActed:
 
 
         bali_acted = cls(
+            abortable=abortable,
             clocks=clocks,
             events=events,
             forfeited=forfeited,

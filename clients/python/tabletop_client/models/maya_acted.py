@@ -49,6 +49,7 @@ T = TypeVar("T", bound="MayaActed")
 class MayaActed:
     """ 
         Attributes:
+            abortable (bool):
             clocks (list[SeatClockInfo] | None):
             events (list[MayaEventRecord]):
             forfeited (list[int]):
@@ -72,6 +73,7 @@ class MayaActed:
             viewer (int | None):
      """
 
+    abortable: bool
     clocks: list[SeatClockInfo] | None
     events: list[MayaEventRecord]
     forfeited: list[int]
@@ -121,6 +123,8 @@ class MayaActed:
         from ..models.per_decision_time_control import PerDecisionTimeControl # noqa: PLC0415
         from ..models.seat_clock_info import SeatClockInfo # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        abortable = self.abortable
+
         clocks: list[dict[str, Any]] | None
         if isinstance(self.clocks, list):
             clocks = []
@@ -242,6 +246,7 @@ class MayaActed:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "abortable": abortable,
             "clocks": clocks,
             "events": events,
             "forfeited": forfeited,
@@ -293,6 +298,8 @@ class MayaActed:
         from ..models.seat_clock_info import SeatClockInfo # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
         d = dict(src_dict)
+        abortable = d.pop("abortable")
+
         def _parse_clocks(data: object) -> list[SeatClockInfo] | None:
             if data is None:
                 return data
@@ -624,6 +631,7 @@ class MayaActed:
 
 
         maya_acted = cls(
+            abortable=abortable,
             clocks=clocks,
             events=events,
             forfeited=forfeited,

@@ -32,6 +32,7 @@ T = TypeVar("T", bound="MayaMatch")
 class MayaMatch:
     """ 
         Attributes:
+            abortable (bool):
             clocks (list[SeatClockInfo] | None):
             forfeited (list[int]):
             game (str):
@@ -51,6 +52,7 @@ class MayaMatch:
             viewer (int | None):
      """
 
+    abortable: bool
     clocks: list[SeatClockInfo] | None
     forfeited: list[int]
     game: str
@@ -81,6 +83,8 @@ class MayaMatch:
         from ..models.per_decision_time_control import PerDecisionTimeControl # noqa: PLC0415
         from ..models.seat_clock_info import SeatClockInfo # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        abortable = self.abortable
+
         clocks: list[dict[str, Any]] | None
         if isinstance(self.clocks, list):
             clocks = []
@@ -155,6 +159,7 @@ class MayaMatch:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "abortable": abortable,
             "clocks": clocks,
             "forfeited": forfeited,
             "game": game,
@@ -187,6 +192,8 @@ class MayaMatch:
         from ..models.seat_clock_info import SeatClockInfo # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
         d = dict(src_dict)
+        abortable = d.pop("abortable")
+
         def _parse_clocks(data: object) -> list[SeatClockInfo] | None:
             if data is None:
                 return data
@@ -341,6 +348,7 @@ class MayaMatch:
 
 
         maya_match = cls(
+            abortable=abortable,
             clocks=clocks,
             forfeited=forfeited,
             game=game,

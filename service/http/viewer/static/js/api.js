@@ -1,7 +1,10 @@
-// The match as the page reads it from the public API, as a seat (the token from the
-// URL's fragment, sent in the Authorization header only) or as a spectator.
+// The match as the page reads it from the public API, and the seat's posts to it, as a
+// seat (a token or player key, sent in the Authorization header only) or a spectator.
 
 const EVENT_PAGE = 1000;
+// A request that got no answer (the network, or 503 while the database is away) is
+// sent again under the same Idempotency-Key, so it never applies twice.
+const RETRIES = [500, 1000, 2000, 4000];
 // A finished match takes no more events; any other status (active, waiting...) may.
 export const ENDED = new Set(["finished", "aborted"]);
 
@@ -12,24 +15,45 @@ export class ApiError extends Error {
   }
 }
 
+// A JSON answer, or an ApiError with the problem's sentence. `token`: a seat token or
+// a player key, sent as a bearer token.
+export async function request(url, token, init = {}) {
+  const headers = { Accept: "application/json", ...(init.headers || {}) };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (init.body !== undefined && !headers["Content-Type"]) headers["Content-Type"] = "application/json";
+  const response = await fetch(url, { ...init, headers, cache: "no-store" });
+  if (!response.ok) {
+    let detail = `${response.status} ${response.statusText}`;
+    try {
+      detail = (await response.json()).detail || detail;
+    } catch { /* not a problem document */ }
+    throw new ApiError(response.status, detail);
+  }
+  return response.json();
+}
+
 export class MatchApi {
   constructor(game, matchId, token) {
     this.url = `/games/${encodeURIComponent(game)}/matches/${encodeURIComponent(matchId)}`;
     this.token = token;
   }
 
-  async get(path, init = {}) {
-    const headers = { Accept: "application/json", ...(init.headers || {}) };
-    if (this.token) headers.Authorization = `Bearer ${this.token}`;
-    const response = await fetch(this.url + path, { ...init, headers, cache: "no-store" });
-    if (!response.ok) {
-      let detail = `${response.status} ${response.statusText}`;
+  get(path, init = {}) {
+    return request(this.url + path, this.token, init);
+  }
+
+  // A POST (an act, a resignation, an abort) under a fresh idempotency key.
+  async post(path, body) {
+    const init = { method: "POST", headers: { "Idempotency-Key": newKey() }, body: body === null ? undefined : JSON.stringify(body) };
+    for (const wait of [...RETRIES, null]) {
       try {
-        detail = (await response.json()).detail || detail;
-      } catch { /* not a problem document */ }
-      throw new ApiError(response.status, detail);
+        return await this.get(path, init);
+      } catch (error) {
+        const answered = error instanceof ApiError && error.status !== 503;
+        if (answered || wait === null) throw error;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
     }
-    return response.json();
   }
 
   // The match at `version` (the latest when omitted).
@@ -58,6 +82,11 @@ export class MatchApi {
     }
     return url;
   }
+}
+
+// 128 random bits (crypto.randomUUID needs a secure context; this does not).
+function newKey() {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 // Follows a running match on its event stream: `onEvent(record)` for each event in

@@ -1,7 +1,9 @@
 // The match viewer's entry point: which match, as whom, and which game's drawings.
 
-import { MatchApi } from "./api.js";
+import { ApiError, MatchApi } from "./api.js";
+import { me } from "./me.js";
 import { Player } from "./player.js";
+import { Seat } from "./table.js";
 
 const root = document.getElementById("viewer");
 const byId = (id) => document.getElementById(id);
@@ -10,18 +12,38 @@ const ui = {
   slider: byId("slider"), version: byId("version"), first: byId("first"), back: byId("back"), play: byId("play"),
   forward: byId("forward"), last: byId("last"), status: byId("status"), live: byId("live"),
   viewerAs: byId("viewer-as"), error: byId("error"),
+  move: byId("move"), chosen: byId("move-chosen"), choices: byId("move-choices"), refusal: byId("refusal"), leave: byId("leave"),
 };
 
 // A seat's token comes in the fragment (#token=...), which browsers never send to the
-// server: it only ever leaves the page in an Authorization header.
-const token = new URLSearchParams(location.hash.slice(1)).get("token");
+// server: it only ever leaves the page in an Authorization header. Without one, the
+// player key this browser keeps acts for its player's seat, if the match has one.
+async function whoami(game, matchId) {
+  const token = new URLSearchParams(location.hash.slice(1)).get("token");
+  if (token) return new MatchApi(game, matchId, token);
+  const key = me()?.key;
+  if (!key) return new MatchApi(game, matchId, null);
+  const api = new MatchApi(game, matchId, key);
+  try {
+    await api.view();
+    return api;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return new MatchApi(game, matchId, null); // not seated here
+    throw error;
+  }
+}
 
 async function main() {
   const game = root.dataset.game;
-  const [board, events] = await Promise.all([import(`./games/${game}/board.js`), import(`./games/${game}/events.js`)]);
-  const player = new Player(new MatchApi(game, root.dataset.match, token), { ...board, ...events }, ui);
+  const [api, board, events, actions] = await Promise.all([
+    whoami(game, root.dataset.match),
+    import(`./games/${game}/board.js`), import(`./games/${game}/events.js`), import(`./games/${game}/actions.js`),
+  ]);
+  const rules = { ...board, ...events, ...actions };
+  const player = new Player(api, rules, ui);
   window.viewer = player; // for the curious, from the console
-  await player.start();
+  const seat = await player.start();
+  if (seat !== null && seat !== undefined) new Seat(api, rules, ui, player, seat).refresh();
 }
 
 main().catch((error) => {

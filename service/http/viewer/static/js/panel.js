@@ -18,6 +18,27 @@ function clockText(ms) {
   return `⏱ ${h ? `${h}:${pad(m)}` : m}:${pad(s)}`;
 }
 
+function clock({ remaining_ms: remaining, deadline }) {
+  return h("small", { class: "clock", "data-remaining-ms": remaining, "data-deadline": deadline, role: "timer" }, clockText(remaining));
+}
+
+// Counts the running clocks down to their deadlines while the latest version is shown.
+let ticking = null;
+export function startClocks(list, live) {
+  clearInterval(ticking);
+  ticking = null;
+  const running = live ? [...list.querySelectorAll(".clock[data-deadline]")] : [];
+  if (!running.length) return;
+  const tick = () => {
+    for (const clock of running) {
+      const left = Math.max(0, Date.parse(clock.dataset.deadline) - Date.now());
+      clock.dataset.remainingMs = left;
+      clock.textContent = clockText(left);
+    }
+  };
+  ticking = setInterval(tick, 250);
+}
+
 // "points" for any score but 1 ("gold" and "prestige" stay as they are).
 const unit = (name, score) => (score === 1 && name.endsWith("s") ? name.slice(0, -1) : name);
 
@@ -37,8 +58,7 @@ export function renderScores(list, match, game) {
     swatch,
     h("span", { class: "name" }, name, match.viewer === seat ? h("small", {}, "(you)") : null,
       match.forfeited.includes(seat) ? h("small", {}, "(left: the server plays)") : null,
-      match.clocks ? h("small", { class: "clock", "data-remaining-ms": match.clocks[seat].remaining_ms },
-        clockText(match.clocks[seat].remaining_ms)) : null),
+      match.clocks ? clock(match.clocks[seat]) : null),
     h("span", { class: "score" }, shown[seat], h("small", {}, match.result?.scores ? "final" : unit(game.scoreUnit, shown[seat]))));
   }));
 }

@@ -6,7 +6,7 @@
 // the user takes it back or pauses; while in it, the page moves on to each new version.
 
 import { ENDED, Follower } from "./api.js";
-import { EventLog, renderHand, renderScores, renderTurn } from "./panel.js";
+import { EventLog, renderHand, renderScores, renderTurn, startClocks } from "./panel.js";
 
 const PLAY_STEP_MS = 700;
 const CACHED_VIEWS = 400;
@@ -23,8 +23,12 @@ export class Player {
     this.following = false;
     this.catchingUp = false; // a following page's view is on its way
     this.connected = false;
+    this.shown = null; // the match drawn now
+    this.onRender = null; // (match) after each drawing: a seat's table marks what can be clicked
+    this.onLatest = null; // () when a newer version is known
   }
 
+  // Shows the match; the seat the page sees it as (null for a spectator).
   async start() {
     const match = await this.api.view();
     if (match.status === "waiting") return this.waitForPlayers(match);
@@ -43,6 +47,7 @@ export class Player {
     this.bindControls();
     await this.go(this.latest);
     if (!ENDED.has(match.status)) this.follow(match.version);
+    return match.viewer;
   }
 
   // A match with open seats has no table yet (nothing is dealt): the page says which
@@ -114,6 +119,9 @@ export class Player {
     ui.version.dataset.version = match.version;
     ui.error.hidden = true;
     this.showRange();
+    this.shown = match;
+    startClocks(ui.scores, match.version === this.latest && match.status === "active");
+    this.onRender?.(match);
   }
 
   // The slider, the version counter and which steps are possible.
@@ -164,8 +172,8 @@ export class Player {
 
   onKey(key) {
     if (key.altKey || key.ctrlKey || key.metaKey) return;
-    // A focused button acts on space and enter itself.
-    if ((key.key === " " || key.key === "Enter") && key.target.closest("button")) return;
+    // A focused button (or board piece) acts on space and enter itself.
+    if ((key.key === " " || key.key === "Enter") && key.target.closest("button, [role=button]")) return;
     const far = key.shiftKey ? 10 : 1;
     const actions = {
       ArrowLeft: () => this.step(-far),
@@ -220,10 +228,19 @@ export class Player {
 
   // A batch arrived: the counter shows it, and a following page moves on to it.
   onMatch(match) {
-    this.latest = Math.max(this.latest, match.version);
+    if (match.version < this.latest) return;
+    const newer = match.version > this.latest;
+    this.latest = match.version;
     this.showStatus(match.status);
     this.showRange();
     if (this.following) this.catchUp();
+    if (newer) this.onLatest?.();
+  }
+
+  // The answer to this page's own act: the match as it is now, before the stream says so.
+  accept(match) {
+    if (match.version > this.latest) this.remember(match.version, Promise.resolve(match));
+    this.onMatch(match);
   }
 
   // Takes a following page to the latest version, one view on its way at a time: frames

@@ -63,7 +63,7 @@ function board() {
   const zones = SITES.map((site, i) => {
     const x = ZONE_X + i * ZONE_W;
     const colour = PEOPLE_COLOURS[site];
-    return group({ "data-site": site },
+    return group({ "data-site": site, "data-target": `site:${site}` },
       rect(x + 3, BAND_Y + 6, ZONE_W - 6, BAND_H - 12, { rx: 8, fill: colour, opacity: 0.9, stroke: "rgba(0,0,0,.35)" }),
       text(x + ZONE_W / 2, BAND_Y + BAND_H / 2 + 6, label(site).toUpperCase(), {
         "text-anchor": "middle", "font-size": 17, "font-weight": "bold", "letter-spacing": 3, fill: "rgba(255,255,255,.9)",

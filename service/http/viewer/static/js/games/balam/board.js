@@ -128,11 +128,11 @@ function site(state, index) {
   const buildings = data.buildings.map((b) => {
     const width = b.kind === "palace" || b.kind === "temple" ? 2 : 1;
     for (let k = 0; k < width; k++) covered.add(b.slot + k);
-    return building(b, 6 + b.slot * (slotW + 3), slotW * width + 3 * (width - 1), data.owner);
+    return building(b, 6 + b.slot * (slotW + 3), slotW * width + 3 * (width - 1), data.owner, index);
   });
   const empty = Array.from({ length: info.slots }, (_, k) => k).filter((k) => !covered.has(k))
-    .map((k) => rect(6 + k * (slotW + 3), 64, slotW, 42, { rx: 4, fill: "rgba(255,255,255,.25)", stroke: "rgba(0,0,0,.25)", "stroke-dasharray": "3 2" }));
-  return group({ class: "site", "data-site": index, "data-owner": data.owner ?? "" },
+    .map((k) => rect(6 + k * (slotW + 3), 64, slotW, 42, { rx: 4, fill: "rgba(255,255,255,.25)", stroke: "rgba(0,0,0,.25)", "stroke-dasharray": "3 2", "data-target": `slot:${index}:${k}` }));
+  return group({ class: "site", "data-site": index, "data-owner": data.owner ?? "", "data-target": `site:${index}` },
     rect(0, 0, TILE, TILE, { rx: 10, fill: LAND[info.production] ?? "#b7a98a", stroke: "rgba(0,0,0,.3)" }),
     disc(14, 14, 7, WEALTH_COLOURS[info.production]),
     text(25, 18, label(info.production), { "font-size": 11, "font-weight": "bold", fill: "#2b241b" }),
@@ -160,9 +160,9 @@ function smallPyramids(counts) {
   return group({ class: "small-pyramids" }, marks);
 }
 
-function building(b, x, width, owner) {
+function building(b, x, width, owner, site) {
   const [name, colour] = BUILDINGS[b.kind] ?? [label(b.kind), "#888"];
-  return group({ class: "building", "data-kind": b.kind },
+  return group({ class: "building", "data-kind": b.kind, "data-target": `slot:${site}:${b.slot}` },
     rect(x, 64, width, 42, { rx: 4, fill: colour, stroke: owner === null ? "rgba(0,0,0,.4)" : seatColour(owner), "stroke-width": 2.5 }),
     text(x + width / 2, 78, width < 36 ? name.slice(0, 3) : name, { "text-anchor": "middle", "font-size": 9.5, fill: "#fff", "font-weight": "bold" }),
     b.wealth.map((w, k) => disc(x + 8 + k * 11, 96, 5, WEALTH_COLOURS[w], { "stroke-width": 1 })),
@@ -196,7 +196,7 @@ function katunFace(k, index) {
   const h = 150;
   const seen = k.divined_by.map((seat, n) => disc(12 + n * 14, h - 12, 5, seatColour(seat), { stroke: "#fff" }));
   if (!k.card) {
-    return group({ class: "katun-card", "data-turned": "false" },
+    return group({ class: "katun-card", "data-turned": "false", "data-target": `katun:${index}` },
       rect(0, 0, w, h, { rx: 8, fill: "#5b3b2a", stroke: "#e2c27a", "stroke-width": 2 }),
       rect(8, 8, w - 16, h - 16, { rx: 5, fill: "none", stroke: "#e2c27a", "stroke-dasharray": "4 3" }),
       text(w / 2, h / 2 + 8, "?", { "text-anchor": "middle", "font-size": 30, fill: "#e2c27a" }),
@@ -205,7 +205,7 @@ function katunFace(k, index) {
   }
   const words = katunCard(k.card).replace(/ \(.*\)$/, "");
   const detail = k.card.kind === "prosperous" ? `${k.card.wealth} / ${k.card.prestige}★` : k.card.wealth ?? "";
-  return group({ class: "katun-card", "data-turned": String(k.turned) },
+  return group({ class: "katun-card", "data-turned": String(k.turned), "data-target": `katun:${index}` },
     rect(0, 0, w, h, { rx: 8, fill: "#f6ecd6", stroke: k.turned ? "#8a7350" : "#e2c27a", "stroke-width": k.turned ? 1.5 : 3, "stroke-dasharray": k.turned ? null : "6 3" }),
     rect(4, 4, w - 8, 34, { rx: 6, fill: katunColour(k.card.kind) }),
     text(w / 2, 26, index + 1, { "text-anchor": "middle", "font-size": 14, fill: "#fff", "font-weight": "bold" }),
@@ -240,7 +240,7 @@ function kingBoard(king, seat, name, height, moving) {
       { "font-size": 11, fill: "#4b3f2d" }),
     text(376, 30, `${king.prestige}`, { "text-anchor": "end", "font-size": 26, "font-weight": "bold", fill: "#2b241b" }),
     text(376, 46, "prestige", { "text-anchor": "end", "font-size": 11, fill: "#6b5a40" }),
-    chest.map(([wealth, count], k) => group({ opacity: count ? 1 : 0.35 },
+    chest.map(([wealth, count], k) => group({ opacity: count ? 1 : 0.35, "data-target": `chest:${seat}:${wealth}` },
       disc(30 + k * 56, height - 24, 11, WEALTH_COLOURS[wealth]),
       text(46 + k * 56, height - 19, count, { "font-size": 14, "font-weight": "bold", fill: "#2b241b" }),
       tip(`${label(wealth)}: ${count}`))));
@@ -258,7 +258,7 @@ function table(state) {
   return group({ class: "supply" },
     rect(0, 0, W - 28, 106, { rx: 10, fill: "rgba(255,255,255,.1)" }),
     text(14, 24, "Supply", { "font-size": 13, "font-weight": "bold", fill: "#f3ead7" }),
-    supply.map(([wealth, count], k) => group({},
+    supply.map(([wealth, count], k) => group({ "data-target": `supply:${wealth}` },
       disc(100 + k * 74, 19, 10, WEALTH_COLOURS[wealth]),
       text(116 + k * 74, 24, count, { "font-size": 14, fill: "#f3ead7" }),
       tip(`${label(wealth)} in the supply: ${count}`))),

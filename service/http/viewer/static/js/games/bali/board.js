@@ -118,7 +118,7 @@ function market(state) {
   const columns = state.market.map((cards, c) => {
     const x = 32 + c * 142;
     const shown = [...cards].reverse(); // the top of the column first, the next taken last
-    return group({ class: "market-column", "data-column": c, filter: "url(#shadow)" },
+    return group({ class: "market-column", "data-column": c, "data-target": `column:${c}`, filter: "url(#shadow)" },
       text(x + 60, 52, `Column ${c + 1}`, { "text-anchor": "middle", "font-size": 13, fill: "#4f6134", "font-weight": "bold" }),
       rect(x - 4, 62, 128, 210, { rx: 9, fill: "rgba(255,255,255,.25)", stroke: "rgba(79,97,52,.35)", "stroke-dasharray": "5 4" }),
       shown.map((name, k) => playCard(name, x, 66 + k * 38)),
@@ -141,13 +141,13 @@ function altar(cards) {
   const baseY = 400;
   // The offerings lie on the shrine's top, each a little above the one before.
   const layers = cards.map((crop, k) => rect(x + 52, baseY - 112 - k * 5, 126, 30, {
-    rx: 4, fill: crop ? CROP_COLOURS[crop] : "#2f5d50", stroke: "rgba(0,0,0,.45)",
+    "data-target": `altar:${cards.length - 1 - k}`, rx: 4, fill: crop ? CROP_COLOURS[crop] : "#2f5d50", stroke: "rgba(0,0,0,.45)",
   }));
   const top = cards.length ? cards[cards.length - 1] : null;
   const topY = baseY - 112 - (cards.length - 1) * 5;
   return group({ class: "altar", "data-cards": cards.length },
     text(x + 115, 34, "Altar", { "text-anchor": "middle", "font-size": 18, "font-weight": "bold", fill: "#35431f" }),
-    group({ filter: "url(#shadow)" },
+    group({ "data-target": "altar", filter: "url(#shadow)" },
       rect(x, baseY, 230, 30, { rx: 3, fill: "#9a8f80", stroke: "#6e6457" }),
       rect(x + 18, baseY - 30, 194, 30, { rx: 3, fill: "#aba090", stroke: "#6e6457" }),
       rect(x + 36, baseY - 80, 158, 50, { rx: 3, fill: "#bcb1a0", stroke: "#6e6457" }),
@@ -165,7 +165,7 @@ function reserve(counts) {
   return group({ class: "reserve" },
     text(x, 34, "Offering cards", { "font-size": 18, "font-weight": "bold", fill: "#35431f" }),
     CROPS.map((crop, i) => translate(x, 52 + i * 56,
-      group({ "data-crop": crop, "data-count": counts[i], filter: "url(#shadow)" },
+      group({ "data-crop": crop, "data-count": counts[i], "data-target": `reserve:${crop}`, filter: "url(#shadow)" },
         rect(0, 0, 150, 46, { rx: 7, fill: CROP_COLOURS[crop], stroke: "rgba(0,0,0,.35)", opacity: counts[i] ? 1 : 0.35 }),
         translate(4, 3, cropIcon(crop)),
         text(52, 29, label(crop), { "font-size": 14, "font-weight": "bold", fill: "#fff" }),
@@ -195,7 +195,7 @@ function players(state, names, toMove) {
 
 function mat(player, seat, name, width, moving) {
   const colour = seatColour(seat);
-  const mini = (name, count, x, y) => group({ "data-card": name, "data-count": count },
+  const mini = (name, count, x, y) => group({ "data-card": name, "data-count": count, "data-target": `cards:${seat}:${name}` },
     rect(x, y, 44, 58, { rx: 5, fill: count ? "#fbf6e9" : "rgba(255,255,255,.35)", stroke: "rgba(0,0,0,.3)" }),
     rect(x + 2, y + 2, 40, 8, { rx: 3, fill: CARD_COLOURS[name], opacity: count ? 1 : 0.4 }),
     s("g", { transform: `translate(${x + 7} ${y + 14}) scale(.75)`, opacity: count ? 1 : 0.3 }, icon(name)),
@@ -212,10 +212,12 @@ function mat(player, seat, name, width, moving) {
     kinds.map((kind, i) => mini(kind, counts[i], 12 + i * 50, 52)),
     CROPS.map((crop, i) => mini(`${crop}_cultivator`, player.cultivators[i], 12 + i * 50, 120)),
     group({ transform: "translate(14 200)" },
-      disc(12, 12, 12, "#9aa0a6"), disc(20, 8, 9, "#b9bec3"),
-      text(38, 18, plural(player.stones, "stone"), { "font-size": 14, fill: "#333" }),
-      disc(12, 48, 12, "#e0b354", { stroke: "#9a7524" }), text(12, 53, "★", { "text-anchor": "middle", "font-size": 12, fill: "#7a5a14" }),
-      text(38, 54, plural(player.points, "point"), { "font-size": 14, fill: "#333" }),
+      group({ "data-target": `stones:${seat}` },
+        disc(12, 12, 12, "#9aa0a6"), disc(20, 8, 9, "#b9bec3"),
+        text(38, 18, plural(player.stones, "stone"), { "font-size": 14, fill: "#333" })),
+      group({ "data-target": `points:${seat}` },
+        disc(12, 48, 12, "#e0b354", { stroke: "#9a7524" }), text(12, 53, "★", { "text-anchor": "middle", "font-size": 12, fill: "#7a5a14" }),
+        text(38, 54, plural(player.points, "point"), { "font-size": 14, fill: "#333" })),
       rect(0, 76, 16, 22, { rx: 3, fill: "#2f5d50" }), rect(5, 72, 16, 22, { rx: 3, fill: "#2f5d50", stroke: "#d8b765" }),
       text(38, 90, `${plural(player.hand_count, "card")} in hand`, { "font-size": 14, fill: "#333" }),
       rect(0, 110, 18, 22, { rx: 3, fill: "#c9b27a", stroke: "#8a733a" }),

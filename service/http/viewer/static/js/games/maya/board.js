@@ -60,7 +60,7 @@ function quarryBox(quarry, q, width, state) {
     const k = quarry.cards.length + i;
     return rect(10 + (k % cols) * (cw + 10), 62 + Math.floor(k / cols) * 52, cw, 46, { rx: 5, fill: "none", stroke: "rgba(80,70,50,.35)", "stroke-dasharray": "4 3" });
   });
-  return group({ class: "quarry", "data-quarry": q, opacity: quarry.evaluated ? 0.6 : 1 },
+  return group({ class: "quarry", "data-quarry": q, "data-target": `quarry:${q}`, opacity: quarry.evaluated ? 0.6 : 1 },
     rect(0, 0, width, 238, { rx: 10, fill: "#c9b99a", stroke: evaluating ? "#f6d04d" : "#8b7657", "stroke-width": evaluating ? 4 : 1.5, filter: "url(#shadow)" }),
     rect(0, 0, width, 30, { rx: 10, fill: "#3f7a55" }),
     rect(0, 20, width, 10, { fill: "#3f7a55" }),
@@ -124,7 +124,7 @@ function pyramidDrawing(pyramid, p, width) {
         ? rect(sx + 2, y + 10, slot - 4, tierH - 20, { ...box, fill: "rgba(0,0,0,.08)", stroke: "rgba(0,0,0,.15)" })
         : rect(sx + 2, y + 10, slot - 4, tierH - 20, { ...box, fill: seatColour(seat), stroke: "rgba(0,0,0,.5)", "data-seat": seat });
     });
-    return group({ class: "level", "data-level": k, "data-stones": level.stones.length },
+    return group({ class: "level", "data-level": k, "data-target": `level:${p}:${k}`, "data-stones": level.stones.length },
       rect(x, y, tw, tierH, { fill: k % 2 ? "#b8a482" : "#c7b391", stroke: "#7a6647" }),
       slots,
       text(x + tw + 6, y + 27, `${level.gold[0]}/${level.gold[1]}`, { "font-size": 12, fill: "#3c3222", "font-weight": "bold" }),
@@ -151,7 +151,7 @@ function players(state, names, toMove) {
 function playerBoard(player, name, width, moving, starts) {
   const colour = seatColour(player.seat);
   const line = (y, icon, words) => group({}, icon, text(40, y + 5, words, { "font-size": 13, fill: "#3a3024" }));
-  return group({ class: "player", "data-seat": player.seat },
+  return group({ class: "player", "data-seat": player.seat, "data-target": `player:${player.seat}` },
     rect(0, 0, width, 182, { rx: 10, fill: "#f1e9d6", stroke: moving ? colour : "rgba(0,0,0,.25)", "stroke-width": moving ? 4 : 1.5 }),
     rect(0, 0, width, 34, { rx: 10, fill: colour }),
     rect(0, 24, width, 10, { fill: colour }),

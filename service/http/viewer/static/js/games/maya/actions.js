@@ -1,0 +1,136 @@
+// Maya's legal actions as choices (js/choices.js): each one's sentence, split where a
+// decision has many variants, and the board piece it is about.
+
+import { capital } from "../../svg.js";
+import { marker } from "./events.js";
+
+const pyramid = (state, p) => state.pyramids[p]?.name ?? `pyramid ${p + 1}`;
+const spot = (state, p, level) => `level ${level + 1} of ${pyramid(state, p)}`;
+const quarry = (state, q) => `the ${marker(state.quarries[q]?.marker)} quarry`;
+const who = ({ seat, names }, s) => (s === seat ? "yourself" : names[s] ?? `seat ${s + 1}`);
+const card = (value) => (value < 0 ? `−${-value}` : `${value}`);
+
+// The lowest level with room, where built, direct and relocated stones land; `from`:
+// a level of the same pyramid the moving stone leaves first.
+function landing(state, p, from = -1) {
+  return state.pyramids[p].levels.findIndex((l, k) => l.stones.length - (k === from ? 1 : 0) < l.capacity);
+}
+
+// Rule 2 (every pyramid's lower levels full first) and rule 3 (a stone of yours on
+// each level below): a seat that can build nowhere is paid 1 gold for its pass.
+function canBuild(state, seat) {
+  const open = state.pyramids.map((_, p) => landing(state, p));
+  const lowest = Math.min(...open.filter((k) => k >= 0));
+  return open.some((k, p) => k === lowest && state.pyramids[p].levels.slice(0, k).every((l) => l.stones.includes(seat)));
+}
+
+// The bonus stone a placement earns (pyramids.py bonus_receiver): the level is now
+// complete with a single leader, the next level is still empty, the leader has a
+// stone in reserve (`spent`: the viewer's reserve stone a direct stone uses).
+function bonus(table, p, level, from = -1, spent = 0) {
+  const { state, seat } = table;
+  const stones = state.pyramids[p].levels.map((l, k) => {
+    const here = [...l.stones];
+    if (k === from) here.splice(here.indexOf(seat), 1);
+    if (k === level) here.push(seat);
+    return here;
+  });
+  const { capacity } = state.pyramids[p].levels[level];
+  if (stones[level].length < capacity || !stones[level + 1] || stones[level + 1].length) return "";
+  const counts = new Map();
+  for (const s of stones[level]) counts.set(s, (counts.get(s) ?? 0) + 1);
+  const [[leader, most], second] = [...counts].sort((a, b) => b[1] - a[1]);
+  if ((second && second[1] === most) || state.players[leader].reserve - (leader === seat ? spent : 0) <= 0) return "";
+  return leader === seat ? ", completing it: you get a bonus stone above"
+    : `, completing it: ${table.names[leader]} gets a bonus stone above`;
+}
+
+// The marker paying for a free pass or double move: the green one, else the joker.
+function freeMarker(table, name) {
+  const held = table.state.players[table.seat]?.markers ?? [];
+  return held.some((m) => m.marker === name && !m.acting_as) ? `your ${marker(name)} marker` : "your joker";
+}
+
+// The qualities a joker may stand for; worded lower-case so "Use your joker" can lead.
+function quality(action, table) {
+  const { state } = table;
+  if (action.type === "protect") return ["protect your workers", `at ${quarry(state, action.quarry)}`];
+  if (action.type === "direct_stone") {
+    const level = landing(state, action.pyramid);
+    return ["put a stone from your reserve", `straight onto ${spot(state, action.pyramid, level)}${bonus(table, action.pyramid, level, -1, 1)}`];
+  }
+  const { from_pyramid: fp, from_level: fl, to_pyramid: tp } = action;
+  const from = fp === tp ? fl : -1;
+  const level = landing(state, tp, from);
+  return ["move one of your stones", `from ${spot(state, fp, fl)}`, `to ${spot(state, tp, level)}${bonus(table, tp, level, from)}`];
+}
+
+export function steps(action, table) {
+  const { state } = table;
+  switch (action.type) {
+    case "place_starting_stone":
+      return [`Place a starting stone on ${spot(state, action.pyramid, 0)}`];
+    case "bid":
+      return ["Bid", action.gold ? `${action.gold} gold` : "nothing"];
+    case "choose_blue_marker":
+      return [`Choose the ${marker(action.marker)} marker`];
+    case "place_worker":
+      return ["Place a worker", `of ${card(action.value)}`, `at ${quarry(state, action.quarry)}`];
+    case "stop_placing":
+      return ["Stop placing workers"];
+    case "place_plus_two":
+      return ["Lay your +2 marker", `at ${quarry(state, action.quarry)}`];
+    case "take_points":
+      return [`Take 3 points from ${who(table, action.target)} with your −3 card`];
+    case "protect":
+    case "relocate_stone":
+    case "direct_stone": {
+      const words = quality(action, table);
+      return state.decision === "joker_quarry" ? ["Use your joker", `to ${words[0]}`, ...words.slice(1)]
+        : [capital(words[0]), ...words.slice(1)];
+    }
+    case "name_start_player":
+      return [`Name ${who(table, action.seat)} the start player`];
+    case "boost_transport":
+      return ["Use your joker as +2 transport"];
+    case "keep_marker": {
+      const name = { plus_two: "plus_two", relocate: "relocate", direct_stone: "direct_stone" }[state.decision];
+      return [name ? `Decline the ${marker(name)} quality` : "Keep your joker for later"];
+    }
+    case "build": {
+      const level = landing(state, action.pyramid);
+      const which = { 2: "the first stone of your double move", 1: "the second stone of your double move" };
+      return [`Build ${which[state.double_left] ?? "a stone"}`, `on ${spot(state, action.pyramid, level)}${bonus(table, action.pyramid, level)}`];
+    }
+    case "double_move":
+      return ["Make a double move", action.free ? `for free with ${freeMarker(table, "double_move")}` : "and pay a stone"];
+    case "pass_building":
+      return ["Pass", action.free ? `for free with ${freeMarker(table, "free_pass")}`
+        : `and pay a stone${canBuild(state, table.seat) ? "" : ", receiving 1 gold as you cannot build"}`];
+    default:
+      return [capital(action.type.replaceAll("_", " "))];
+  }
+}
+
+export function target(action, table) {
+  const { state } = table;
+  switch (action.type) {
+    case "place_starting_stone":
+      return `level:${action.pyramid}:0`;
+    case "place_worker":
+    case "place_plus_two":
+    case "protect":
+      return `quarry:${action.quarry}`;
+    case "take_points":
+      return `player:${action.target}`;
+    case "name_start_player":
+      return `player:${action.seat}`;
+    case "relocate_stone":
+      return `level:${action.from_pyramid}:${action.from_level}`;
+    case "direct_stone":
+    case "build":
+      return `level:${action.pyramid}:${landing(state, action.pyramid)}`;
+    default:
+      return null;
+  }
+}
