@@ -35,13 +35,19 @@ from engines.core.rules import Rule, Rulebook
 BabelRule = Rule[BabelState, BabelPhase]
 
 
+def to_move(state: BabelState) -> list[int]:
+    """Who has a decision now: the active player in his phase 2, or his opponent
+    while the common power halves his hand."""
+    if state.phase == BabelPhase.ACTIONS:
+        return [state.current]
+    if state.phase == BabelPhase.HALVING:
+        return [opponent(state.current)]
+    return []
+
+
 def decision(state: BabelState, seat: int) -> BabelPhase | None:
     """The decision `seat` has to take now, if any: its phase of the turn."""
-    if state.phase == BabelPhase.ACTIONS and seat == state.current:
-        return BabelPhase.ACTIONS
-    if state.phase == BabelPhase.HALVING and seat == opponent(state.current):
-        return BabelPhase.HALVING
-    return None
+    return state.phase if seat in to_move(state) else None
 
 
 def idle(state: BabelState, seat: int) -> str:

@@ -38,7 +38,7 @@ class BabelGame(Game[BabelState, BabelAction, BabelEvent, BabelOptions, BabelVie
         return setup(state, rng)
 
     def to_move(self, state: BabelState) -> list[int]:
-        return [seat for seat in range(len(state.sides)) if decisions.decision(state, seat) is not None]
+        return decisions.to_move(state)
 
     def legal_actions(self, state: BabelState, seat: int) -> list[BabelAction]:
         return decisions.legal_actions(state, seat)

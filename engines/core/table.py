@@ -145,7 +145,7 @@ def legal_actions(game: AnyGame, table: Table[Any], seat: int) -> list[Any]:
 
 def zombie_to_move(game: AnyGame, table: Table[Any]) -> int | None:
     """A forfeited seat the game waits on, whose move the server makes now."""
-    if table.ending is not None:
+    if table.ending is not None or not table.forfeited:
         return None
     return next((seat for seat in game.to_move(table.state) if seat in table.forfeited), None)
 

@@ -33,6 +33,9 @@ class GroupCommit:
         self.db, self.replay_ttl = db, replay_ttl
         self._queue: list[_Queued] = []
         self._writer: asyncio.Task[None] | None = None
+        # One timer for the whole queue, at its earliest budget's end (not one per
+        # append: under load most acts wait in the queue, and each timer costs).
+        self._giving_up: asyncio.TimerHandle | None = None
 
     async def append(self, append: Append) -> None:
         """Written in the next batch; VersionConflict if the match has moved past
@@ -44,24 +47,31 @@ class GroupCommit:
             if self._writer is None or self._writer.done():
                 # (a context of its own: the batches it writes are no request's)
                 self._writer = asyncio.create_task(self._write_queued(), context=contextvars.Context())
-            giving_up = None if queued.until is None else loop.call_at(queued.until, self._give_up, queued)
-            try:
-                await queued.done
-            finally:
-                if giving_up is not None:
-                    giving_up.cancel()
+            if queued.until is not None and (self._giving_up is None or queued.until < self._giving_up.when()):
+                self._give_up_at(queued.until)
+            await queued.done
 
-    def _give_up(self, queued: _Queued) -> None:
-        """Still queued when its request's budget ran out: nothing of it is written."""
-        for index, item in enumerate(self._queue):
-            if item is queued:
-                del self._queue[index]
-                settle(queued.done, error=Unavailable("the database did not take the append in time"))
-                return
+    def _give_up_at(self, when: float | None) -> None:
+        if self._giving_up is not None:
+            self._giving_up.cancel()
+        self._giving_up = None if when is None else asyncio.get_running_loop().call_at(when, self._give_up, when)
+
+    def _give_up(self, when: float) -> None:
+        """The appends still queued whose requests' budgets ran out by `when`: nothing
+        of them is written."""
+        kept = []
+        for item in self._queue:
+            if item.until is not None and item.until <= when:
+                settle(item.done, error=Unavailable("the database did not take the append in time"))
+            else:
+                kept.append(item)
+        self._queue = kept
+        self._give_up_at(min((item.until for item in kept if item.until is not None), default=None))
 
     async def _write_queued(self) -> None:
         while self._queue:
             batch, self._queue = self._queue, []
+            self._give_up_at(None)  # (taken: each waits no longer than its budget, see _commit)
             seen: set[str] = set()
             for item in batch:  # two appends to one match in a batch: the later one lost the race
                 if item.append.match_id in seen:
