@@ -132,7 +132,9 @@ def case_id(value) -> str:
 
 
 @pytest.mark.parametrize(("game", "players", "options"), PLAYED, ids=case_id)
-def test_a_match_is_played_to_the_end_by_clicking_only(browser, server, client, game, players, options):
+def test_a_match_is_played_to_the_end_by_clicking_only(
+    browser, server, client, game, players, options, record_property
+):
     match = created(client, game, players, options, seed=11)
     sent = [Sent() for _ in range(players)]
     seats = [table(browser, server, match, seat, sent[seat]) for seat in range(players)]
@@ -143,7 +145,9 @@ def test_a_match_is_played_to_the_end_by_clicking_only(browser, server, client, 
         page.wait_for_selector("#board svg")
         page.evaluate("window.notReloaded = true")
     rng = random.Random(f"{game} {players} {options}")
-    play_to_the_end(client, match, pages, rng, screenshot=f"play-{game}-{players}")
+    shot = f"play-{game}-{players}"
+    play_to_the_end(client, match, pages, rng, screenshot=shot)
+    record_property("screenshot", f"{game}, {players} seats, mid-play from a seat: {SCREENSHOTS / shot}.png")
 
     final = match.view(client)
     assert final["status"] == "finished"
@@ -383,6 +387,11 @@ def test_the_lobby_creates_shares_and_joins_a_match(browser, server, client):
     assert made["status"] == "waiting" and [s["name"] for s in made["seats"]] == ["alice", None, None]
     expect(alice.locator("#mine li")).to_contain_text("Bali with alice, (open) and (open)")
     assert serious(alice) == []
+    # Her table, while it waits, offers the same links.
+    alice.locator("#created a.open").click()
+    alice.wait_for_url(f"**/watch/bali/{match_id}")
+    expect(alice.locator("#board .links input")).to_have_count(2)
+    assert [alice.locator("#board .links input").nth(k).input_value() for k in range(2)] == shared
 
     for page, name, link in ((bob, "bob", shared[0]), (carol, "carol", shared[1])):
         page.goto(link)
@@ -396,8 +405,7 @@ def test_the_lobby_creates_shares_and_joins_a_match(browser, server, client):
     export = client.get(f"/games/bali/matches/{match_id}/export").json()
     assert export["options"]["oracle"] is True
 
-    alice.locator("#created a.open").click()
-    alice.wait_for_url(f"**/watch/bali/{match_id}")
+    alice.wait_for_selector("#board svg")  # (dealt: the waiting page loads the table by itself)
     for seat, page in enumerate(pages):
         expect(page.locator("#viewer-as")).to_contain_text(f"Seat {seat}")
         assert "tp_" not in page.url  # the key stays in the browser

@@ -3,7 +3,7 @@
 // link, and list your matches with whose turn it is. All through the public API.
 
 import { request } from "./api.js";
-import { forget, me, remember } from "./me.js";
+import { forget, joinLink, me, remember } from "./me.js";
 import { h, label, listing } from "./svg.js";
 
 const byId = (id) => document.getElementById(id);
@@ -11,7 +11,6 @@ const params = new URLSearchParams(location.search);
 const MINE_EVERY_MS = 15000;
 
 const watch = (game, matchId) => `/watch/${encodeURIComponent(game)}/${encodeURIComponent(matchId)}`;
-const joinLink = (game, matchId, seat) => `${location.origin}/play?${new URLSearchParams({ game, match: matchId, seat })}`;
 
 function fail(error) {
   const line = byId("lobby-error");
