@@ -26,23 +26,13 @@ function context({ state, seat, names }) {
   };
 }
 
-// The run of one people ending a column (what the Sumerer power steals).
-function lastRun(column) {
-  let start = column.length - 1;
-  while (start > 0 && column[start - 1] === column[column.length - 1]) start -= 1;
-  return column.slice(start);
-}
-
 // Each power's effect, read from the table as it is before the power acts.
 const POWERS = {
-  halve_hand: (a, c) => `to make ${c.opponent} discard half of their hand (${Math.floor(c.other.hand_count / 2)} of ${c.other.hand_count} cards)`,
+  halve_hand: (a, c) => `to make ${c.opponent} discard half of their hand`,
   destroy: (a, c) => `to destroy ${c.opponent}'s level-${c.there.level} temple`,
   eliminate: (a, c) =>
     `to eliminate ${c.opponent}'s ${cards(c.there.cards.filter((card) => card === a.people).length, a.people)}`,
-  steal_cards: (a, c) => {
-    const run = lastRun(c.there.cards);
-    return `to steal the ${cards(run.length, run[0])} ending ${c.opponent}'s column`;
-  },
+  steal_cards: (a, c) => `to steal the cards ending ${c.opponent}'s column`,
   steal_level: (a, c) => `to steal ${c.opponent}'s level-${c.there.level} temple card`,
   skip_level: (a, c) => `to skip a level and build a level-${c.top(a.quarry)} temple from ${c.quarry(a.quarry)}`,
 };

@@ -5,20 +5,8 @@
 import { an, label, plural } from "../../svg.js";
 import { katunCard, where } from "./events.js";
 
-const COSTS = {
-  village: "1 wealth", garrison: "1 wealth", palace: "2 wealth", temple: "2 wealth",
-  storage: "1 maize", market: "1 cacao", observatory: "1 jade", ball_court: "1 shell",
-};
-// What refusing a catastrophe costs (components.CATASTROPHES): the view does not say.
-const LOSSES = {
-  drought: "2 villages", insurrection: "a palace", earthquake: "a temple", pochtecas: "2 markets",
-  toltec_raid: "2 garrisons", decadence: "a ball court and an observatory",
-  eruption: "your cities beside a volcano", tidal_wave: "your cities by the sea",
-};
-// Why the Mayas carry a token to a building (6 - RÉPARTITION).
-const PURPOSES = { temple: "as a sacrifice", palace: "as a tax", garrison: "to equip it", storage: "to store it" };
-// Prestige of a sacrifice (CÉRÉMONIE); a cenote doubles it.
-const sacrifice = (wealth) => ({ maize: 1, prisoner: 3 })[wealth] ?? 2;
+// Only what the view shows is named: a cost, a sacrifice's prestige or a catastrophe's
+// losses are the rules' (the engine's) to apply, and the event log says what they were.
 
 const kindName = (kind) => label(kind).toLowerCase();
 const whose = (t, owner) => (owner === t.seat ? "your" : owner === null || owner === undefined ? "the free" : `${t.names[owner]}'s`);
@@ -63,7 +51,7 @@ const WORDS = {
   build: (a) => {
     const wide = a.building === "palace" || a.building === "temple";
     const slots = wide ? `in slots ${a.slot + 1} and ${a.slot + 2}` : `in slot ${a.slot + 1}`;
-    return ["Build", `${an(kindName(a.building))} for ${COSTS[a.building]}`, slots];
+    return ["Build", an(kindName(a.building)), slots];
   },
   pay_cost: (a) => ["Pay for the building you placed", `with 1 ${a.wealth} from your chest`],
   end_construction: () => ["Finish building and end your turn"],
@@ -88,16 +76,16 @@ const WORDS = {
   take_dowry: (a, t) => ["Take a dowry", `of 1 ${a.wealth}`, `from ${t.names[a.seat]}`],
   offer: (a, t) => {
     const wealth = token(t, a.site, a.slot);
-    return [`Offer 1 ${wealth}`, `from ${place(t, a.site, a.slot)}`, `to cenote ${a.cenote + 1} for ${2 * sacrifice(wealth)} prestige`];
+    return [`Offer 1 ${wealth}`, `from ${place(t, a.site, a.slot)}`, `to cenote ${a.cenote + 1}`];
   },
   end_offering: () => ["Stop the offerings"],
   pay_catastrophe: (a, t) => [`Pay the ${catastrophe(t)}`, `with the ${token(t, a.site, a.slot)} in ${place(t, a.site, a.slot)}`],
-  suffer: (a, t) => [`Refuse to pay and lose ${LOSSES[t.state.effect?.card.kind] ?? "what the catastrophe names"}`],
+  suffer: (a, t) => [`Refuse to pay and suffer the ${catastrophe(t)}`],
   lose_building: (a, t) => [`Lose the ${kindAt(t, a.site, a.slot)}`, spot(t, a.site, a.slot)],
   move_wealth: (a, t) => [
     `Move 1 ${token(t, a.site, a.slot)}`,
     `from ${place(t, a.site, a.slot)}`,
-    `to ${place(t, a.to_site, a.to_slot)} ${PURPOSES[buildingAt(t, a.to_site, a.to_slot)?.kind] ?? ""}`.trim(),
+    `to ${place(t, a.to_site, a.to_slot)}`,
   ],
   end_distribution: () => ["Finish the distribution"],
 };

@@ -3,22 +3,12 @@
 // every decision fits in one step.
 
 import { an, label, plural } from "../../svg.js";
-import { CROPS } from "./board.js";
 
-const OFFERING_PRICE = 5; // phase 1: minus your cultivators of that crop
-const SANCTUARY_PRICE = 7;
+// Only what the view shows is named: prices and rewards are the rules' (the engine's)
+// to work out, and the event log says what they were.
 const ORDINALS = ["", "2nd ", "3rd ", "4th "];
 
 const crop = (name) => label(name);
-const price = (stones) => (stones ? plural(stones, "stone") : "nothing");
-
-// The seat's Sanctuary reward: one per Sanctuary, one more for a sole majority of 2 or more.
-function sanctuaryReward(players, seat) {
-  const counts = players.map((player) => player.sanctuaries);
-  const top = Math.max(...counts);
-  const bonus = top >= 2 && counts.filter((n) => n === top).length === 1 && counts[seat] === top;
-  return counts[seat] + (bonus ? 1 : 0);
-}
 
 // The altar card `depth` places below the top, as the viewer knows it (null: unknown).
 const altarCrop = (altar, depth) => altar[altar.length - 1 - depth] ?? null;
@@ -27,19 +17,14 @@ const altarCrop = (altar, depth) => altar[altar.length - 1 - depth] ?? null;
 const scoredCrop = (state) => (state.revealed || "").replace("_cultivator", "");
 
 const SENTENCES = {
-  buy_offering: (a, { state, seat }) => {
-    const cost = Math.max(0, OFFERING_PRICE - state.players[seat].cultivators[CROPS.indexOf(a.crop)]);
-    return [`Buy ${an(crop(a.crop))} offering card for ${price(cost)}`];
-  },
+  buy_offering: (a) => [`Buy ${an(crop(a.crop))} offering card`],
   skip_purchase: () => ["Buy no offering card"],
   play_stonecutter: () => ["Play a Stonecutter"],
-  play_priest: (a, { state }) => [state.demon === null || state.demon === undefined
-    ? "Play a Priest"
-    : `Play a Priest and chase the Demon to column ${((state.demon + 1) % state.market.length) + 1}`],
-  play_sanctuary: () => [`Play a Sanctuary for ${price(SANCTUARY_PRICE)}`],
+  play_priest: () => ["Play a Priest"],
+  play_sanctuary: () => ["Play a Sanctuary"],
   play_cultivators: (a) => {
     const card = label(`${a.crop}_cultivator`);
-    return [a.count === 1 ? `Play ${an(card)}` : `Play ${plural(a.count, card)} for ${price(a.count - 1)}`];
+    return [a.count === 1 ? `Play ${an(card)}` : `Play ${plural(a.count, card)}`];
   },
   remove_card: (a) => [`Remove ${an(label(a.card))} from the game`],
   offer: (a, { state }) => {
@@ -56,8 +41,7 @@ const SENTENCES = {
     return [`Keep the ${known ? `${crop(known)} card` : "card"} ${ORDINALS[a.depth] ?? `${a.depth + 1}th `}from the top of the altar`];
   },
   leave_altar: () => ["Keep none of the altar cards"],
-  choose_reward: (a, { state, seat }) =>
-    [`Take ${plural(sanctuaryReward(state.players, seat), a.reward === "stones" ? "stone" : "point")} for your Sanctuaries`],
+  choose_reward: (a) => [`Take ${a.reward === "stones" ? "stones" : "points"} for your Sanctuaries`],
   choose_harvest: (a, { state }) => {
     const scored = scoredCrop(state);
     return [`Harvest ${an(crop(a.crop))} offering card instead${scored ? ` of the exhausted ${crop(scored)} cards` : ""}`];

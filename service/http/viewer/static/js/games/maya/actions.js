@@ -10,39 +10,10 @@ const quarry = (state, q) => `the ${marker(state.quarries[q]?.marker)} quarry`;
 const who = ({ seat, names }, s) => (s === seat ? "yourself" : names[s] ?? `seat ${s + 1}`);
 const card = (value) => (value < 0 ? `−${-value}` : `${value}`);
 
-// The lowest level with room, where built, direct and relocated stones land; `from`:
-// a level of the same pyramid the moving stone leaves first.
+// Where a built, direct or relocated stone goes, as the board shows it: the lowest
+// level with room (`from`: a level of the same pyramid the moving stone leaves first).
 function landing(state, p, from = -1) {
   return state.pyramids[p].levels.findIndex((l, k) => l.stones.length - (k === from ? 1 : 0) < l.capacity);
-}
-
-// Rule 2 (every pyramid's lower levels full first) and rule 3 (a stone of yours on
-// each level below): a seat that can build nowhere is paid 1 gold for its pass.
-function canBuild(state, seat) {
-  const open = state.pyramids.map((_, p) => landing(state, p));
-  const lowest = Math.min(...open.filter((k) => k >= 0));
-  return open.some((k, p) => k === lowest && state.pyramids[p].levels.slice(0, k).every((l) => l.stones.includes(seat)));
-}
-
-// The bonus stone a placement earns (pyramids.py bonus_receiver): the level is now
-// complete with a single leader, the next level is still empty, the leader has a
-// stone in reserve (`spent`: the viewer's reserve stone a direct stone uses).
-function bonus(table, p, level, from = -1, spent = 0) {
-  const { state, seat } = table;
-  const stones = state.pyramids[p].levels.map((l, k) => {
-    const here = [...l.stones];
-    if (k === from) here.splice(here.indexOf(seat), 1);
-    if (k === level) here.push(seat);
-    return here;
-  });
-  const { capacity } = state.pyramids[p].levels[level];
-  if (stones[level].length < capacity || !stones[level + 1] || stones[level + 1].length) return "";
-  const counts = new Map();
-  for (const s of stones[level]) counts.set(s, (counts.get(s) ?? 0) + 1);
-  const [[leader, most], second] = [...counts].sort((a, b) => b[1] - a[1]);
-  if ((second && second[1] === most) || state.players[leader].reserve - (leader === seat ? spent : 0) <= 0) return "";
-  return leader === seat ? ", completing it: you get a bonus stone above"
-    : `, completing it: ${table.names[leader]} gets a bonus stone above`;
 }
 
 // The marker paying for a free pass or double move: the green one, else the joker.
@@ -57,12 +28,12 @@ function quality(action, table) {
   if (action.type === "protect") return ["protect your workers", `at ${quarry(state, action.quarry)}`];
   if (action.type === "direct_stone") {
     const level = landing(state, action.pyramid);
-    return ["put a stone from your reserve", `straight onto ${spot(state, action.pyramid, level)}${bonus(table, action.pyramid, level, -1, 1)}`];
+    return ["put a stone from your reserve", `straight onto ${spot(state, action.pyramid, level)}`];
   }
   const { from_pyramid: fp, from_level: fl, to_pyramid: tp } = action;
   const from = fp === tp ? fl : -1;
   const level = landing(state, tp, from);
-  return ["move one of your stones", `from ${spot(state, fp, fl)}`, `to ${spot(state, tp, level)}${bonus(table, tp, level, from)}`];
+  return ["move one of your stones", `from ${spot(state, fp, fl)}`, `to ${spot(state, tp, level)}`];
 }
 
 export function steps(action, table) {
@@ -100,13 +71,12 @@ export function steps(action, table) {
     case "build": {
       const level = landing(state, action.pyramid);
       const which = { 2: "the first stone of your double move", 1: "the second stone of your double move" };
-      return [`Build ${which[state.double_left] ?? "a stone"}`, `on ${spot(state, action.pyramid, level)}${bonus(table, action.pyramid, level)}`];
+      return [`Build ${which[state.double_left] ?? "a stone"}`, `on ${spot(state, action.pyramid, level)}`];
     }
     case "double_move":
       return ["Make a double move", action.free ? `for free with ${freeMarker(table, "double_move")}` : "and pay a stone"];
     case "pass_building":
-      return ["Pass", action.free ? `for free with ${freeMarker(table, "free_pass")}`
-        : `and pay a stone${canBuild(state, table.seat) ? "" : ", receiving 1 gold as you cannot build"}`];
+      return ["Pass", action.free ? `for free with ${freeMarker(table, "free_pass")}` : "and pay a stone"];
     default:
       return [capital(action.type.replaceAll("_", " "))];
   }
