@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 import pytest
+from playwright.sync_api import TimeoutError as PageTimeout
 from playwright.sync_api import expect
 
 from tests.browser.conftest import SCREENSHOTS, Console, Match
@@ -111,7 +112,7 @@ def play_to_the_end(client, match: Match, pages, rng: random.Random, screenshot:
         page = pages[seat]
         try:
             page.wait_for_function(READY, arg=view["version"], polling="raf")
-        except Exception:  # the page moved on (a seat deciding at once acted): ask again
+        except PageTimeout:  # the page moved on (a seat deciding at once acted): ask again
             if match.view(client)["version"] == view["version"]:
                 raise
             continue

@@ -3,7 +3,7 @@
 // link, and list your matches with whose turn it is. All through the public API.
 
 import { request } from "./api.js";
-import { forget, joinLink, me, remember } from "./me.js";
+import { forget, me, remember, seatLinks } from "./me.js";
 import { h, label, listing } from "./svg.js";
 
 const byId = (id) => document.getElementById(id);
@@ -95,10 +95,8 @@ async function create(form) {
   const body = { seats, options, time_control: timeControl(data.get("clock")) };
   const match = await request(`/games/${game}/matches`, player.key, { method: "POST", body: JSON.stringify(body) });
   const created = byId("created");
-  created.querySelector(".links").replaceChildren(...match.seats.filter((seat) => seat.name === null).map(({ seat }) => {
-    const link = joinLink(game, match.match_id, seat);
-    return h("li", {}, h("label", {}, `Seat ${seat} `, h("input", { readonly: true, value: link, size: 60 })));
-  }));
+  const open = match.seats.filter((seat) => seat.name === null).map((seat) => seat.seat);
+  created.querySelector(".links").replaceChildren(...seatLinks(game, match.match_id, open));
   created.querySelector(".open").href = watch(game, match.match_id);
   created.hidden = false;
   await showMine();

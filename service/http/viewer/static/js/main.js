@@ -18,31 +18,31 @@ const ui = {
 // A seat's token comes in the fragment (#token=...), which browsers never send to the
 // server: it only ever leaves the page in an Authorization header. Without one, the
 // player key this browser keeps acts for its player's seat, if the match has one.
+// The api the page reads with, and the match as it read it first.
 async function whoami(game, matchId) {
   const token = new URLSearchParams(location.hash.slice(1)).get("token");
-  if (token) return new MatchApi(game, matchId, token);
   const key = me()?.key;
-  if (!key) return new MatchApi(game, matchId, null);
-  const api = new MatchApi(game, matchId, key);
+  const api = new MatchApi(game, matchId, token ?? key ?? null);
   try {
-    await api.view();
-    return api;
+    return [api, await api.view()];
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return new MatchApi(game, matchId, null); // not seated here
-    throw error;
+    const notSeatedHere = !token && key && error instanceof ApiError && error.status === 401;
+    if (!notSeatedHere) throw error;
+    const spectator = new MatchApi(game, matchId, null);
+    return [spectator, await spectator.view()];
   }
 }
 
 async function main() {
   const game = root.dataset.game;
-  const [api, board, events, actions] = await Promise.all([
+  const [[api, match], board, events, actions] = await Promise.all([
     whoami(game, root.dataset.match),
     import(`./games/${game}/board.js`), import(`./games/${game}/events.js`), import(`./games/${game}/actions.js`),
   ]);
   const rules = { ...board, ...events, ...actions };
   const player = new Player(api, rules, ui);
   window.viewer = player; // for the curious, from the console
-  const seat = await player.start();
+  const seat = await player.start(match);
   if (seat !== null && seat !== undefined) new Seat(api, rules, ui, player, seat).refresh();
 }
 

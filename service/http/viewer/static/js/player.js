@@ -6,7 +6,7 @@
 // the user takes it back or pauses; while in it, the page moves on to each new version.
 
 import { ENDED, Follower } from "./api.js";
-import { joinLink } from "./me.js";
+import { seatLinks } from "./me.js";
 import { EventLog, renderHand, renderScores, renderTurn, startClocks } from "./panel.js";
 import { h } from "./svg.js";
 
@@ -30,9 +30,9 @@ export class Player {
     this.onLatest = null; // () when a newer version is known
   }
 
-  // Shows the match; the seat the page sees it as (null for a spectator).
-  async start() {
-    const match = await this.api.view();
+  // Shows `match` (the latest view, as the page's api reads it); the seat the page sees
+  // it as (null for a spectator).
+  async start(match) {
     if (match.status === "waiting") return this.waitForPlayers(match);
     if (match.state === null) return this.calledOff(match);
     this.remember(match.version, Promise.resolve(match));
@@ -58,7 +58,7 @@ export class Player {
     this.showStatus(match.status);
     const open = match.seats.filter((seat) => seat.name === null).map((seat) => seat.seat);
     this.ui.board.replaceChildren(`Waiting for players: seat ${open.join(", ")} open.`);
-    if (match.viewer !== null) this.ui.board.append(shareLinks(match, open)); // (a seat invites the others)
+    if (match.viewer !== null) this.ui.board.append(h("ul", { class: "links" }, seatLinks(match.game, match.match_id, open)));
     const url = `/games/${match.game}/matches/${match.match_id}/events?after=0&limit=1&wait=30`;
     for (;;) {
       const answer = await fetch(url);
@@ -273,12 +273,4 @@ export class Player {
     live.dataset.following = String(this.following);
     live.title = this.following ? "Following the match as it is played" : "Behind the match: End goes back to following it";
   }
-}
-
-// Each open seat's link to the lobby, which claims it under the visitor's name.
-function shareLinks(match, open) {
-  return h("ul", { class: "links" }, open.map((seat) => {
-    const link = joinLink(match.game, match.match_id, seat);
-    return h("li", {}, h("label", {}, `Seat ${seat}: send this link `, h("input", { readonly: true, value: link, size: 60 })));
-  }));
 }

@@ -135,9 +135,12 @@ export class Seat {
       const playable = targets.has(piece.dataset.target);
       any ||= playable;
       piece.classList.toggle("playable", playable);
-      for (const [name, value] of Object.entries({ role: "button", tabindex: "0", "aria-label": this.pieceName(piece.dataset.target) })) {
-        if (playable) piece.setAttribute(name, value);
-        else piece.removeAttribute(name);
+      if (playable) {
+        piece.setAttribute("role", "button");
+        piece.setAttribute("tabindex", "0");
+        piece.setAttribute("aria-label", this.pieceName(piece.dataset.target));
+      } else {
+        for (const name of ["role", "tabindex", "aria-label"]) piece.removeAttribute(name);
       }
     }
     // An image's parts cannot be controls: with pieces to click, the board is a group.
@@ -204,11 +207,10 @@ export class Seat {
 
   // --- resign and abort --------------------------------------------------------------
 
+  // (A seat's table is drawn once the match is dealt: a waiting one has no Seat.)
   showLeave(match) {
     const { leave } = this.ui;
-    const playing = match.status === "active" && !match.forfeited.includes(this.seat);
-    leave.hidden = !playing && !(match.status === "waiting" && match.abortable);
-    leave.querySelector("[data-leave=resign]").hidden = !playing;
+    leave.hidden = match.status !== "active" || match.forfeited.includes(this.seat);
     leave.querySelector("[data-leave=abort]").hidden = !match.abortable;
   }
 
