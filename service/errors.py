@@ -81,6 +81,19 @@ class NotFound(Refused):
     status_code, title, code = 404, "Not found", "not-found"
 
 
+class UnknownPlayer(NotFound):
+    """No player has this id (`POST /players` registers one)."""
+
+    title, code = "Unknown player", "unknown-player"
+
+
+class NotYours(Refused):
+    """This challenge or seek is another player's: only those it names may answer it,
+    and only its author may cancel or withdraw it."""
+
+    status_code, title, code = 403, "Not yours", "not-yours"
+
+
 class MethodNotAllowed(Refused):
     """This address does not take this method (`Allow` lists those it takes)."""
 
@@ -113,6 +126,20 @@ class AlreadySeated(Refused):
     seat per match."""
 
     status_code, title, code = 409, "Already seated", "already-seated"
+
+
+class ChallengeEnded(Refused):
+    """This challenge is no longer open (accepted, declined, cancelled or expired): its
+    `status` says which."""
+
+    status_code, title, code = 409, "Challenge ended", "challenge-ended"
+
+
+class SeekPaired(Refused):
+    """This seek has already been paired into a match (`match-started` on your stream
+    names it); it cannot be withdrawn."""
+
+    status_code, title, code = 409, "Seek paired", "seek-paired"
 
 
 class TooLarge(Refused):
@@ -221,11 +248,32 @@ class KeyReused(Unprocessable):
     title, code = "Idempotency-Key reused", "idempotency-key-reused"
 
 
+class ChallengeRefused(Unprocessable):
+    """A challenge names each opponent once, never its challenger, and as many as the
+    game seats besides him; `seats`, if given, orders exactly these players."""
+
+    title, code = "Challenge refused", "challenge-refused"
+
+
+class AlreadySeeking(Unprocessable):
+    """You already have a seek waiting for this game, seat count, options and time
+    control: one seek per pool is enough (`DELETE /seeks/{id}` withdraws it)."""
+
+    title, code = "Already seeking", "already-seeking"
+
+
 class RateLimited(Refused):
     """Too many requests from this client (its seat token, else its address) on this
     instance; wait as long as `Retry-After` says."""
 
     status_code, title, code = 429, "Too many requests", "rate-limited"
+
+
+class TooManyChallenges(RateLimited):
+    """You have as many challenges open as a player may (TABLETOP_MAX_OPEN_CHALLENGES):
+    cancel one, or wait for answers."""
+
+    title, code = "Too many challenges", "too-many-challenges"
 
 
 class ServerFault(Refused):

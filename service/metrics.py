@@ -61,6 +61,25 @@ POOL = Gauge(
 )
 
 
+CHALLENGES = Counter(
+    "tabletop_challenges",
+    "Challenges by how they ended (accepted, declined, cancelled, expired), and made (open)",
+    ["outcome"],
+)
+SEEKS = Counter("tabletop_seeks", "Seeks made (open), paired into a match (paired), withdrawn or expired", ["outcome"])
+PLAYER_FRAMES = Counter("tabletop_player_frames", "Frames written to players' streams, by type", ["type"])
+
+
+class LobbyCounters(NamedTuple):
+    challenges: Any  # .labels(outcome)
+    seeks: Any
+    frames: Any
+
+
+def lobby_counters() -> LobbyCounters:
+    return LobbyCounters(CHALLENGES, SEEKS, PLAYER_FRAMES)
+
+
 class GameCounters(NamedTuple):
     actions: Any
     conflicts: Any

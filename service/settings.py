@@ -55,6 +55,14 @@ class Settings(msgspec.Struct, frozen=True):
     # How often one instance looks for timed matches past a deadline that nobody reads
     # (a request reading a match records its timeouts anyway).
     sweep_interval_s: Annotated[float, Meta(gt=0)] = 1.0
+    # A challenge not answered by every player asked within this long expires.
+    challenge_ttl_s: Annotated[float, Meta(gt=0)] = 600.0
+    # Challenges a player may have open (asked, not yet answered) at once; past it, 429.
+    max_open_challenges: Annotated[int, Meta(ge=1)] = 20
+    # A seek lives this long; while its seeker's stream is open, until seek_grace_s
+    # after the stream's last keep-alive (it expires with the stream).
+    seek_ttl_s: Annotated[float, Meta(gt=0)] = 600.0
+    seek_grace_s: Annotated[float, Meta(gt=0)] = 45.0
     # Origins (comma-separated) whose browser pages may call the API (CORS); "*" is any.
     cors_origins: str = ""
 

@@ -10,59 +10,39 @@ import msgspec
 from engines.core import InvalidOptions
 from engines.core import table as tables
 from engines.core.seeds import SeedSource, chance_seed, draw_nonce, draw_server_seed
+from engines.core.table import Table, TimeControl
 from service.application.auth import Credentials
 from service.application.context import Context
 from service.application.match import deadline, deal, new_match_id, sentence, status_of, stored
 from service.application.schemas import CreateRequest, SeatToken
 from service.application.tokens import hash_token, new_token
 from service.errors import EntropyMismatch, OnePerPlayer, OptionsRefused, SeedRefused, TimeControlRefused
-from service.store.records import MatchRecord, MatchStatus, PlayerRecord, SeatRecord
+from service.store.records import MatchRecord, MatchStatus, NewEvent, PlayerRecord, SeatRecord
 
 
 async def create(context: Context, body: CreateRequest, credentials: Credentials | None) -> Any:
     """A new match. A name of None is an open seat: the match then waits (nothing is
     dealt) until every open seat is claimed. With a player key, the one seat named is
     bound to the player, under the name he registered."""
-    game = context.game
-    options = checked_options(context, body)
-    if body.time_control is not None and (problem := body.time_control.problem()):
-        raise TimeControlRefused(problem)
+    options = checked_terms(context, len(body.seats), body.options, body.time_control)
     if body.seed is not None and not context.allow_client_seeds:
         raise SeedRefused("This server draws every seed itself (and commits to it in every view): leave 'seed' out.")
     entropy = checked_entropy(body.seats, body.entropy)
     player = await context.auth.player(credentials)
     names = named_by(player, body.seats)
-    source, seed = (SeedSource.SERVER, draw_server_seed()) if body.seed is None else (SeedSource.CLIENT, str(body.seed))
     tokens = [None if name is None else new_token() for name in names]
-    created_at = context.clock()
-    table = tables.seated(game, len(names), options, game.rules_version, timed=body.time_control is not None)
-    first: list[Any] = []
-    if None not in names:  # else dealt when the last open seat is claimed
-        first, table = deal(game, table, chance_seed(seed, entropy), created_at)
-    record = MatchRecord(
-        id=new_match_id(),
-        game=game.id,
-        created_at=created_at,
-        status=status_of(game, table) if table.dealt else MatchStatus.WAITING,
-        version=len(first),
-        seats=[
-            SeatRecord(
-                name=name,
-                token_hash=None if token is None else hash_token(token),
-                entropy=given,
-                player_id=player.id if player is not None and name is not None else None,
-            )
-            for name, token, given in zip(names, tokens, entropy, strict=True)
-        ],
-        options=msgspec.json.encode(options).decode(),
-        seed=seed,
-        rules_version=game.rules_version,
-        seed_source=source,
-        time_control=None if body.time_control is None else msgspec.json.encode(body.time_control).decode(),
-        deadline=deadline(game, body.time_control, table),
-        seed_nonce=draw_nonce(),
-    )
-    await context.repository.store.create_match(record, [stored(event) for event in first])
+    seat_records = [
+        SeatRecord(
+            name=name,
+            token_hash=None if token is None else hash_token(token),
+            entropy=given,
+            player_id=player.id if player is not None and name is not None else None,
+        )
+        for name, token, given in zip(names, tokens, entropy, strict=True)
+    ]
+    seed = None if body.seed is None else (SeedSource.CLIENT, str(body.seed))
+    record, first, table = new_match(context, seat_records, options, body.time_control, seed)
+    await context.repository.store.create_match(record, first)
     context.repository.cache.put(record, table)
     context.counted.created.inc()
     for token in tokens:  # its first request need not wait behind its address's
@@ -74,14 +54,50 @@ async def create(context: Context, body: CreateRequest, credentials: Credentials
     return context.schemas.created(**(context.views.match(record, record.version, table, None) | {"seats": seats}))
 
 
-def checked_options(context: Context, body: CreateRequest) -> Any:
-    """The match's options (the game's defaults if none), if the game plays them with
-    this many seats."""
-    options = context.game.options_type() if body.options is None else body.options
+def new_match(
+    context: Context,
+    seats: list[SeatRecord],
+    options: Any,
+    control: TimeControl | None,
+    seed: tuple[SeedSource, str] | None = None,
+) -> tuple[MatchRecord, list[NewEvent], Table[Any]]:
+    """A match of these seats (an open one has no token hash), its first events and its
+    table: dealt now, unless a seat is open. The server draws the seed unless given."""
+    game, created_at = context.game, context.clock()
+    source, seed_text = (SeedSource.SERVER, draw_server_seed()) if seed is None else seed
+    table = tables.seated(game, len(seats), options, game.rules_version, timed=control is not None)
+    first: list[Any] = []
+    if not any(seat.open for seat in seats):  # else dealt when the last open seat is claimed
+        entropy = [seat.entropy for seat in seats]
+        first, table = deal(game, table, chance_seed(seed_text, entropy), created_at)
+    record = MatchRecord(
+        id=new_match_id(),
+        game=game.id,
+        created_at=created_at,
+        status=status_of(game, table) if table.dealt else MatchStatus.WAITING,
+        version=len(first),
+        seats=seats,
+        options=msgspec.json.encode(options).decode(),
+        seed=seed_text,
+        rules_version=game.rules_version,
+        seed_source=source,
+        time_control=None if control is None else msgspec.json.encode(control).decode(),
+        deadline=deadline(game, control, table),
+        seed_nonce=draw_nonce(),
+    )
+    return record, [stored(event) for event in first], table
+
+
+def checked_terms(context: Context, players: int, options: Any, control: TimeControl | None) -> Any:
+    """The options (the game's defaults if none), if the game plays them with this many
+    seats, and a time control it can keep."""
+    options = context.game.options_type() if options is None else options
     try:
-        context.game.check_options(len(body.seats), options)
+        context.game.check_options(players, options)
     except InvalidOptions as exc:
         raise OptionsRefused(sentence(str(exc))) from exc
+    if control is not None and (problem := control.problem()):
+        raise TimeControlRefused(problem)
     return options
 
 

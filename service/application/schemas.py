@@ -13,7 +13,7 @@ from msgspec import Meta, defstruct
 from engines.core import AnyGame
 from engines.core.seeds import SeedSource
 from engines.core.table import EndReason, LifecycleEvent, TimeControl
-from service.store.records import MatchStatus
+from service.store.records import Answer, ChallengeStatus, MatchStatus
 
 SeatName = Annotated[str, Meta(min_length=1, max_length=64)]
 
@@ -141,6 +141,52 @@ class StreamTicket(msgspec.Struct):
     expires_at: dt.datetime
 
 
+PlayerId = Annotated[str, Meta(min_length=1, max_length=32)]
+
+
+class ChallengePlayer(msgspec.Struct):
+    player_id: str
+    name: str
+    answer: Answer | None  # the challenger's is accepted; null: not answered yet
+
+
+class AcceptChallenge(msgspec.Struct, forbid_unknown_fields=True):
+    """The body of `POST /challenges/{id}/accept` (may be left out)."""
+
+    entropy: Entropy | None = None  # mixed into the match's seed, as every player's
+
+
+class DeclineChallenge(msgspec.Struct, forbid_unknown_fields=True):
+    """The body of `POST /challenges/{id}/decline` (may be left out)."""
+
+    reason: Annotated[str, Meta(max_length=200)] | None = None  # told to the challenger
+
+
+class ChallengeEndedFrame(msgspec.Struct):
+    """A player's stream: a challenge of his is no longer open."""
+
+    challenge_id: str
+    game: str
+    status: ChallengeStatus  # accepted, declined, cancelled or expired
+    reason: str | None  # a decline's
+    match_id: str | None  # accepted: the match made (match-started follows)
+
+
+class MatchFinishedFrame(msgspec.Struct):
+    """A player's stream: a match of his has ended."""
+
+    game: str
+    match_id: str
+    seat: int
+    status: MatchStatus  # finished or aborted
+    result: MatchResult | None
+
+
+class PlayerTicket(msgspec.Struct):
+    ticket: str  # pass as ?ticket= to GET /players/me/stream
+    expires_at: dt.datetime
+
+
 class Health(msgspec.Struct):
     status: str
 
@@ -259,5 +305,87 @@ class GameSchemas:
         self.event_page = defstruct(f"{name}EventPage", [("version", int), ("events", list_of(self.event_record))])
         self.export_action = defstruct(f"{name}ExportAction", [("seat", int), ("before", int), ("action", action)])
         self.export = defstruct(f"{name}Export", export_fields(game, self.event_record, self.export_action))
+        self.invitations(game, name)
         taken = defstruct(f"{name}TakenAction", [("seat", int), ("action", action)])
         self.taken_decoder: msgspec.json.Decoder[Any] = msgspec.json.Decoder(taken)
+
+    def invitations(self, game: AnyGame, name: str) -> None:
+        """Challenges, seeks and the player's stream's frames about the game's matches."""
+        options, tag = game.options_type, game.id
+        others = Meta(min_length=max(game.min_players - 1, 1), max_length=game.max_players - 1)
+        terms = [("options", options | None, None), ("time_control", TimeControl | None, None)]
+        self.new_challenge = defstruct(
+            f"{name}NewChallenge",
+            [
+                ("opponents", Annotated[list[PlayerId], others]),  # the players asked, by id
+                *terms,
+                # every player's id (yours too) in seat order; null: the order is drawn
+                ("seats", Annotated[list[PlayerId], Meta(max_length=game.max_players)] | None, None),
+                ("entropy", Entropy | None, None),  # yours, mixed into the seed with every player's
+            ],
+            forbid_unknown_fields=True,
+            tag_field="game",
+            tag=tag,
+        )
+        self.challenge = defstruct(
+            f"{name}Challenge",
+            [
+                ("challenge_id", str),
+                ("status", ChallengeStatus),
+                ("challenger", ChallengePlayer),
+                ("opponents", list[ChallengePlayer]),
+                ("options", options),
+                ("time_control", TimeControl | None),
+                ("seats", list[str] | None),  # player ids in seat order; null: drawn when the match is made
+                ("created_at", dt.datetime),
+                ("expires_at", dt.datetime),
+                ("match_id", str | None),  # once every player has accepted
+                ("reason", str | None),  # a decline's
+            ],
+            tag_field="game",
+            tag=tag,
+        )
+        players = Annotated[int, Meta(ge=game.min_players, le=game.max_players)]
+        self.new_seek = defstruct(
+            f"{name}NewSeek",
+            [("players", players), *terms, ("entropy", Entropy | None, None)],
+            forbid_unknown_fields=True,
+        )
+        self.seek = defstruct(
+            f"{name}Seek",
+            [
+                ("seek_id", str),
+                ("game", str),
+                ("players", int),
+                ("options", options),
+                ("time_control", TimeControl | None),
+                ("created_at", dt.datetime),
+                ("expires_at", dt.datetime),  # renewed while your stream is open
+                ("match_id", str | None),  # once paired (match-started names your seat)
+            ],
+        )
+        self.started = defstruct(
+            f"{name}MatchStarted",
+            [
+                ("match_id", str),
+                ("seat", int),  # yours: your player key acts for it
+                ("seats", list[SeatInfo]),
+                ("options", options),
+                ("rules_version", int),
+                ("time_control", TimeControl | None),
+            ],
+            tag_field="game",
+            tag=tag,
+        )
+        self.turn = defstruct(
+            f"{name}Turn",
+            [
+                ("match_id", str),
+                ("seat", int),
+                ("version", int),  # send it as expected_version
+                ("deadline", dt.datetime | None),  # when your clock runs out, in a timed match
+                ("legal_actions", list_of(game.action_type)),  # as of `version`
+            ],
+            tag_field="game",
+            tag=tag,
+        )

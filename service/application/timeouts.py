@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Awaitable, Callable
 
 from engines.core import table as tables
 from engines.core.table import SeatTimedOut
@@ -62,10 +63,19 @@ async def time_out(context: Context, record: MatchRecord) -> MatchRecord:
 
 
 class Sweeper:
-    """Records the timeouts of timed matches nobody reads, every `interval_s`."""
+    """Records the timeouts of timed matches nobody reads, every `interval_s`; and does
+    the other work on time's passing one instance does (`chores`: expiring challenges
+    and seeks)."""
 
-    def __init__(self, store: EventStore, by_game: dict[str, Context], lock: Lock) -> None:
+    def __init__(
+        self,
+        store: EventStore,
+        by_game: dict[str, Context],
+        lock: Lock,
+        chores: list[Callable[[], Awaitable[int]]] | None = None,
+    ) -> None:
         self.store, self.by_game, self.lock = store, by_game, lock
+        self.chores = chores or []
 
     async def sweep(self) -> int:
         """Record the timeouts overdue now, if this instance sweeps; how many matches
@@ -82,6 +92,8 @@ class Sweeper:
                 await current(context, match_id)  # records what is overdue
             except Refused as exc:  # a race lost again and again: the next sweep tries again
                 log.warning("sweeping %s: %s", match_id, exc)
+        for chore in self.chores:
+            await chore()
         return len(found)
 
     async def run(self, interval_s: float) -> None:

@@ -5,11 +5,13 @@ the database budget, the rate limits, strict bodies, problem details)."""
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 import gc
 import logging
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
+from functools import partial
 from importlib.metadata import version
 
 from litestar import Litestar, Response, get
@@ -22,12 +24,23 @@ from litestar.types import ASGIApp, ControllerRouterHandler, Receive, Scope, Sen
 
 from engines.registry import GAMES
 from service import metrics
+from service.application import challenges, seeks
 from service.application.auth import Auth, Seated
 from service.application.context import Context
+from service.application.invitations import CHALLENGE, CHALLENGE_ENDED, MATCH_FINISHED, MATCH_STARTED, TURN, Lobby
 from service.application.match import Clock
 from service.application.players import Players
 from service.application.repository import Repository, StateCache
-from service.application.schemas import ClaimSeat, GameSchemas, Health, NewPlayer
+from service.application.schemas import (
+    AcceptChallenge,
+    ChallengeEndedFrame,
+    ClaimSeat,
+    DeclineChallenge,
+    GameSchemas,
+    Health,
+    MatchFinishedFrame,
+    NewPlayer,
+)
 from service.application.timeouts import Sweeper
 from service.application.views import Views
 from service.errors import CATALOGUE, NotReady
@@ -46,7 +59,9 @@ from service.http.openapi import (
 from service.http.openapi_requests import add_time_control_shapes, copy_limits, exclude_nul
 from service.http.problems import EXCEPTION_HANDLERS
 from service.http.routes.catalogue import catalogue_router, problem_types_router
+from service.http.routes.invitations import challenges_router, player_stream_routes, seek_route, seeks_router
 from service.http.routes.matches import game_info, game_router
+from service.http.routes.per_game import GameRoutes
 from service.http.routes.players import players_router
 from service.http.streams import MATCH, MatchFrame
 from service.http.viewer import viewer_routes
@@ -95,6 +110,7 @@ class Services:
     hub: Hub
     auth: Auth
     by_game: dict[str, Context]
+    lobby: Lobby
 
     @classmethod
     def build(cls, settings: Settings, clock: Clock) -> Services:
@@ -118,7 +134,19 @@ class Services:
                 counted=metrics.game_counters(game.id),
                 allow_client_seeds=settings.allow_client_seeds,
             )
-        return cls(settings, store, hub, auth, by_game)
+        lobby = Lobby(
+            by_game=by_game,
+            store=store,
+            auth=auth,
+            hub=hub,
+            clock=clock,
+            challenge_ttl=dt.timedelta(seconds=settings.challenge_ttl_s),
+            max_open_challenges=settings.max_open_challenges,
+            seek_ttl=dt.timedelta(seconds=settings.seek_ttl_s),
+            seek_grace=dt.timedelta(seconds=settings.seek_grace_s),
+            counted=metrics.lobby_counters(),
+        )
+        return cls(settings, store, hub, auth, by_game, lobby)
 
     def sample_gauges(self) -> None:
         metrics.sample(self.hub.count, self.store.db.pool_usage())
@@ -130,7 +158,12 @@ class Services:
         settings, store = self.settings, self.store
         await store.migrate_when_reachable(settings.db_startup_wait_s)
         log.info("ready: the database schema is current", extra={"database": redacted(settings.database_url)})
-        sweeper = Sweeper(store, self.by_game, store.sweep_lock())
+        sweeper = Sweeper(
+            store,
+            self.by_game,
+            store.sweep_lock(),
+            [partial(challenges.expire, self.lobby), partial(seeks.expire, self.lobby)],
+        )
         tasks = [
             asyncio.create_task(work)
             for work in (
@@ -157,14 +190,19 @@ def create_app(settings: Settings | None = None, clock: Clock = now) -> Litestar
     (tests control it)."""
     settings = settings or Settings.from_env()
     services = Services.build(settings, clock)
-    contexts = list(services.by_game.values())
+    contexts, lobby = list(services.by_game.values()), services.lobby
     app = Litestar(
         route_handlers=[
             *health_routes(services),
             catalogue_router([game_info(c) for c in contexts]),
             problem_types_router(),
-            *(game_router(context, settings) for context in contexts),
-            players_router(services.store, services.auth, services.by_game),
+            *(
+                game_router(context, settings, [seek_route(GameRoutes(context, settings), lobby)])
+                for context in contexts
+            ),
+            players_router(services.store, services.auth, services.by_game, player_stream_routes(lobby, settings)),
+            challenges_router(lobby),
+            seeks_router(lobby),
             *viewer_routes(services.store, GAMES),
         ],
         dependencies=DEPENDENCIES,
@@ -213,12 +251,18 @@ def health_routes(services: Services) -> list[ControllerRouterHandler]:
 def document(app: Litestar, schemas: list[GameSchemas]) -> None:
     """What litestar leaves out of the OpenAPI document (service/http/openapi.py)."""
     add_discriminators(app.openapi_schema)
-    describe_event_streams(app.openapi_schema, named={MatchFrame.__name__: MATCH})
+    frames = {MatchFrame.__name__: MATCH, ChallengeEndedFrame.__name__: CHALLENGE_ENDED}
+    frames[MatchFinishedFrame.__name__] = MATCH_FINISHED
+    for each in schemas:
+        frames |= {each.challenge.__name__: CHALLENGE, each.started.__name__: MATCH_STARTED, each.turn.__name__: TURN}
+    describe_event_streams(app.openapi_schema, named=frames)
     add_links(app.openapi_schema)
     add_etags(app.openapi_schema)
     add_problem_codes(app.openapi_schema, CATALOGUE)
     add_refusals_of_any_request(app.openapi_schema, unlimited=UNLIMITED)
-    copy_limits(app.openapi_schema, [ClaimSeat, NewPlayer, *(body for s in schemas for body in (s.create, s.act))])
+    bodies: list[type] = [ClaimSeat, NewPlayer, AcceptChallenge, DeclineChallenge]
+    bodies += [body for s in schemas for body in (s.create, s.act, s.new_challenge, s.new_seek)]
+    copy_limits(app.openapi_schema, bodies)
     add_time_control_shapes(app.openapi_schema)
     exclude_nul(app.openapi_schema)
 
@@ -289,7 +333,7 @@ def cors(origins: str) -> CORSConfig | None:
         return None
     return CORSConfig(
         allow_origins=allowed,
-        allow_methods=["GET", "POST", "OPTIONS"],
+        allow_methods=["GET", "POST", "DELETE", "OPTIONS"],
         allow_headers=CORS_REQUEST_HEADERS,
         expose_headers=CORS_RESPONSE_HEADERS,
     )

@@ -206,7 +206,7 @@ def describe_event_streams(document: OpenAPI, named: dict[str, str]) -> OpenAPI:
     named by its tags (the event's type); `named` names the frames carrying any other.
     Run after `add_discriminators`."""
     components = document.components.schemas or {}
-    for item in (document.paths or {}).values():
+    for path, item in (document.paths or {}).items():
         response = (item.get.responses or {}).get("200") if item.get else None
         stream = (response.content or {}).get("text/event-stream") if isinstance(response, OpenAPIResponse) else None
         if stream is None or not isinstance(stream.schema, Schema):
@@ -223,7 +223,12 @@ def describe_event_streams(document: OpenAPI, named: dict[str, str]) -> OpenAPI:
                     else f"`event` naming the event's type carries a {schema}"
                     for schema in carried
                 )
-                + ". `id` is the match's version after it: send the last one as Last-Event-ID to resume."
+                + (
+                    ". `id` is the frame's place in your stream"
+                    if path.startswith("/players/")
+                    else ". `id` is the match's version after it"
+                )
+                + ": send the last one as Last-Event-ID to resume."
             ),
         )
     return document

@@ -25,7 +25,7 @@ def problems(*statuses: int, described: dict[int, str] | None = None) -> dict[in
     return {
         status: ResponseSpec(
             Problem,
-            description=described.get(status, DESCRIPTIONS[status]),
+            description=described[status] if status in described else DESCRIPTIONS[status],
             media_type=PROBLEM_JSON,
             generate_examples=False,
         )

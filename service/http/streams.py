@@ -26,6 +26,7 @@ from engines.core import table as tables
 from service.application.context import Context
 from service.application.timeouts import current
 from service.store.database import Unavailable, renew_budget
+from service.store.hub import Hub, Watch
 from service.store.records import MatchRecord, MatchStatus
 
 log = logging.getLogger("tabletop")
@@ -54,19 +55,12 @@ def frame(event: str, data: bytes, id_: int) -> bytes:
     return b"id: %d\nevent: %s\ndata: %s\n\n" % (id_, event.encode(), data)
 
 
-class EventStream:
-    def __init__(
-        self,
-        context: Context,
-        record: MatchRecord,
-        seat: int | None,
-        after: int,
-        *,
-        keepalive_s: float,
-        max_s: float,
-        send_timeout_s: float,
-    ) -> None:
-        self.context, self.hub, self.record, self.seat, self.after = context, context.hub, record, seat, after
+class Stream:
+    """Frames as Server-Sent Events until the client goes, the server stops or `max_s`
+    has passed: `step` sends what is new each time one of the hub's keys wakes it."""
+
+    def __init__(self, hub: Hub, name: str, *, keepalive_s: float, max_s: float, send_timeout_s: float) -> None:
+        self.hub, self.name = hub, name
         self.keepalive_s, self.max_s, self.send_timeout_s = keepalive_s, max_s, send_timeout_s
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
@@ -75,60 +69,41 @@ class EventStream:
         # (a list of its own: middleware adds to it)
         await send({"type": "http.response.start", "status": 200, "headers": list(HEADERS)})
         try:
-            with self.hub.watch(self.record.id) as woken:
+            with self.hub.watch() as woken:
                 await self._stream(send, woken, gone)
         except (Unavailable, OSError) as exc:  # the client reconnects with Last-Event-ID
-            log.warning("stream of %s ended early: %s", self.record.id, exc)
+            log.warning("stream of %s ended early: %s", self.name, exc)
         except Stalled:  # (its connection is left to the server to close: a last write would wait too)
-            log.warning("stream of %s given up: its client read nothing for %g s", self.record.id, self.send_timeout_s)
+            log.warning("stream of %s given up: its client read nothing for %g s", self.name, self.send_timeout_s)
             return
         finally:
             listening.cancel()
         if not gone.is_set():
             await send({"type": "http.response.body", "body": b"", "more_body": False})
 
-    async def _stream(self, send: Send, woken: asyncio.Event, gone: asyncio.Event) -> None:
-        """Runs once the watch is registered. The match is read again after it (the
-        route's read came before: a commit in between would wake nobody), and each
-        wake-up is cleared before the read it calls for (a commit during that read
-        wakes the stream again), as the long-poll does (service/application/queries.py)."""
+    async def _stream(self, send: Send, woken: Watch, gone: asyncio.Event) -> None:
+        """Runs once the watch is registered: `step` reads after it (a commit before
+        would wake nobody), and each wake-up is cleared before the reads it calls for
+        (a commit during them wakes the stream again), as the long-poll does
+        (service/application/queries.py)."""
         loop = asyncio.get_running_loop()
-        deadline, sent, match_id = loop.time() + self.max_s, self.after, self.record.id
+        deadline = loop.time() + self.max_s
         while not gone.is_set():
             woken.clear()
             renew_budget()  # each wake-up's reads may wait the database timeout, as a request's
-            record = await current(self.context, match_id)
-            if sent < record.version:
-                sent = await self._send_new(send, record, sent)
-            if record.status.ended or self.hub.closed:
+            if await self.step(send, woken) or self.hub.closed:
                 return
             left = deadline - loop.time()
             if left <= 0:
                 return
             if not await _first(woken, gone, min(self.keepalive_s, left)):
-                await self._send(send, b": keep-alive\n\n")
+                await self.send(send, b": keep-alive\n\n")
 
-    async def _send_new(self, send: Send, record: MatchRecord, sent: int) -> int:
-        """The events after `sent` up to the record's version, then the match frame."""
-        while sent < record.version:
-            logged = await self.context.repository.events(record, sent, record.version, PAGE)
-            if not logged:
-                break
-            page = self.context.views.records(logged, self.seat)
-            body = b"".join(frame(type(e.event).__struct_config__.tag, JSON.encode(e), e.seq) for e in page)
-            await self._send(send, body)
-            sent = page[-1].seq
-        table = await self.context.repository.table(record, record.version)
-        match = MatchFrame(
-            version=record.version,
-            to_move=tables.to_move(self.context.game, table),
-            status=record.status,
-            forfeited=list(table.forfeited),
-        )
-        await self._send(send, frame(MATCH, JSON.encode(match), record.version))
-        return sent
+    async def step(self, send: Send, woken: Watch) -> bool:
+        """Send what is new (and watch what to be woken by); True once nothing more can come."""
+        raise NotImplementedError
 
-    async def _send(self, send: Send, body: bytes) -> None:
+    async def send(self, send: Send, body: bytes) -> None:
         """A part of the body; Stalled if the client has not taken it in time."""
         try:
             await asyncio.wait_for(
@@ -144,7 +119,50 @@ class EventStream:
         gone.set()
 
 
-async def _first(woken: asyncio.Event, gone: asyncio.Event, timeout: float) -> bool:
+class EventStream(Stream):
+    def __init__(
+        self,
+        context: Context,
+        record: MatchRecord,
+        seat: int | None,
+        after: int,
+        *,
+        keepalive_s: float,
+        max_s: float,
+        send_timeout_s: float,
+    ) -> None:
+        super().__init__(context.hub, record.id, keepalive_s=keepalive_s, max_s=max_s, send_timeout_s=send_timeout_s)
+        self.context, self.record, self.seat, self.sent = context, record, seat, after
+
+    async def step(self, send: Send, woken: Watch) -> bool:
+        woken.follow([self.record.id])
+        record = await current(self.context, self.record.id)
+        if self.sent < record.version:
+            self.sent = await self._send_new(send, record, self.sent)
+        return record.status.ended
+
+    async def _send_new(self, send: Send, record: MatchRecord, sent: int) -> int:
+        """The events after `sent` up to the record's version, then the match frame."""
+        while sent < record.version:
+            logged = await self.context.repository.events(record, sent, record.version, PAGE)
+            if not logged:
+                break
+            page = self.context.views.records(logged, self.seat)
+            body = b"".join(frame(type(e.event).__struct_config__.tag, JSON.encode(e), e.seq) for e in page)
+            await self.send(send, body)
+            sent = page[-1].seq
+        table = await self.context.repository.table(record, record.version)
+        match = MatchFrame(
+            version=record.version,
+            to_move=tables.to_move(self.context.game, table),
+            status=record.status,
+            forfeited=list(table.forfeited),
+        )
+        await self.send(send, frame(MATCH, JSON.encode(match), record.version))
+        return sent
+
+
+async def _first(woken: Watch, gone: asyncio.Event, timeout: float) -> bool:
     """Waits for a wake-up or a disconnect; False if neither came within `timeout`."""
     waits = [asyncio.ensure_future(woken.wait()), asyncio.ensure_future(gone.wait())]
     done, pending = await asyncio.wait(waits, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)

@@ -25,7 +25,8 @@ from service.store import statements as sql
 from service.store.backends import open_database
 from service.store.database import Lock, Unavailable
 from service.store.feeds import Feed
-from service.store.hub import Hub
+from service.store.hub import PLAYER, Hub, player_key
+from service.store.invitations import Invitations
 from service.store.records import (
     AlreadyBound,
     MatchRecord,
@@ -60,10 +61,11 @@ class EventStore:
         self.hub = Hub(0) if hub is None else hub  # (none: a store that nobody waits on, as `tabletop migrate`'s)
         self.replay_ttl = dt.timedelta(seconds=replay_ttl_s)
         self.writer = GroupCommit(self.db, self.replay_ttl)
+        self.invitations = Invitations(self.db, self.hub)
 
     def feed(self) -> Feed:
         """What brings other instances' commits to this one's hub."""
-        return self.db.feed(self.match_versions, self.hub)
+        return self.db.feed(self.watched_versions, self.hub)
 
     def sweep_lock(self) -> Lock:
         """Whether this instance is the one that sweeps the clocks."""
@@ -130,6 +132,16 @@ class EventStore:
         row = await self.db.read(lambda conn: conn.execute(query).first())
         return None if row is None else PlayerRecord(id=row[0], name=row[1])
 
+    async def players_by_id(self, player_ids: list[str]) -> dict[str, PlayerRecord]:
+        """The players of these ids that exist."""
+        query = sa.select(players.c.id, players.c.name).where(players.c.id.in_(player_ids))
+        rows = await self.db.read(lambda conn: conn.execute(query).all())
+        return {row[0]: PlayerRecord(id=row[0], name=row[1]) for row in rows}
+
+    async def player_key_hash(self, player_id: str) -> str | None:
+        query = sa.select(players.c.key_hash).where(players.c.id == player_id)
+        return await self.db.read(lambda conn: conn.execute(query).scalar())
+
     async def player_matches(
         self, player_id: str, status: MatchStatus | None, before: tuple[dt.datetime, str] | None, limit: int
     ) -> list[tuple[MatchRecord, int]]:
@@ -155,6 +167,16 @@ class EventStore:
     async def match_versions(self, match_ids: list[str]) -> dict[str, int]:
         rows = await self.db.read(lambda conn: conn.execute(sql.SELECT_VERSIONS, {"ids": match_ids}).all())
         return dict(rows)
+
+    async def watched_versions(self, keys: list[str]) -> dict[str, int]:
+        """The version of what each hub key names: a match's, or a player's stream's."""
+        player_ids = [key.removeprefix(PLAYER) for key in keys if key.startswith(PLAYER)]
+        match_ids = [key for key in keys if not key.startswith(PLAYER)]
+        versions = await self.match_versions(match_ids) if match_ids else {}
+        if player_ids:
+            rows = await self.db.read(lambda conn: conn.execute(sql.SELECT_STREAM_SEQS, {"ids": player_ids}).all())
+            versions |= {player_key(player_id): seq for player_id, seq in rows}
+        return versions
 
     async def events(self, match_id: str, after: int, upto: int, limit: int | None = None) -> list[StoredEvent]:
         params = {"id": match_id, "after": after, "upto": upto, "limit": sql.NO_LIMIT if limit is None else limit}

@@ -11,7 +11,7 @@ from collections.abc import Awaitable, Callable
 from service.store.hub import Hub
 
 log = logging.getLogger("tabletop")
-# The stored versions of these matches (EventStore.match_versions).
+# The stored versions of what these hub keys name (EventStore.watched_versions).
 Versions = Callable[[list[str]], Awaitable[dict[str, int]]]
 
 

@@ -13,10 +13,18 @@ stopping server waits on them.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 
 from service.errors import AtCapacity
+
+PLAYER = "p:"  # a player's key in the hub (a match's is its id)
+
+
+def player_key(player_id: str) -> str:
+    """What a player's streams wait on: his stream's log has grown."""
+    return PLAYER + player_id
+
 
 # The hubs of the apps running on each event loop (one per server). uvicorn builds
 # the HTTP protocol with no handle on the app, yet the protocol is what hears first
@@ -27,7 +35,7 @@ SERVING: dict[asyncio.AbstractEventLoop, set[Hub]] = {}
 class Hub:
     def __init__(self, max_waiters: int) -> None:
         self.max_waiters = max_waiters
-        self.waiting: dict[str, set[asyncio.Event]] = {}
+        self.waiting: dict[str, set[Watch]] = {}
         self.count = 0
         self.closed = False
 
@@ -39,24 +47,22 @@ class Hub:
         return list(self.waiting)
 
     @contextmanager
-    def watch(self, match_id: str) -> Iterator[asyncio.Event]:
-        """An event set whenever the match may have moved on (or the server stops).
-        Registered before the caller reads the match, so no commit slips between."""
+    def watch(self, *keys: str) -> Iterator[Watch]:
+        """A waiter woken whenever a match it watches may have moved on (or the server
+        stops); its keys may change while it waits. Registered before the caller reads
+        the match, so no commit slips between."""
         if self.count >= self.max_waiters:
             raise AtCapacity("This server holds as many streams and waits as it may; try again shortly.")
-        woken = asyncio.Event()
+        watch = Watch(self)
         if self.closed:
-            woken.set()
-        self.waiting.setdefault(match_id, set()).add(woken)
+            watch.set()
         self.count += 1
         try:
-            yield woken
+            watch.follow(keys)
+            yield watch
         finally:
             self.count -= 1
-            watchers = self.waiting[match_id]
-            watchers.discard(woken)
-            if not watchers:
-                del self.waiting[match_id]
+            watch.follow(())
 
     def close(self) -> None:
         """The server is stopping: every waiter wakes and ends."""
@@ -84,3 +90,23 @@ def server_stopping(loop: asyncio.AbstractEventLoop) -> None:
     """The server running on `loop` begins to stop: its streams and long-polls end now."""
     for hub in SERVING.get(loop, ()):
         hub.close()
+
+
+class Watch(asyncio.Event):
+    """One waiter: set when any of its keys is published."""
+
+    def __init__(self, hub: Hub) -> None:
+        super().__init__()
+        self.hub, self.keys = hub, frozenset[str]()
+
+    def follow(self, keys: Iterable[str]) -> None:
+        """Wait on these keys from now on (and no others)."""
+        keys, waiting = frozenset(keys), self.hub.waiting
+        for key in self.keys - keys:
+            watchers = waiting[key]
+            watchers.discard(self)
+            if not watchers:
+                del waiting[key]
+        for key in keys - self.keys:
+            waiting.setdefault(key, set()).add(self)
+        self.keys = keys

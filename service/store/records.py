@@ -108,3 +108,87 @@ def seats_text(seats: list[SeatRecord]) -> str:
 
 def now() -> dt.datetime:
     return dt.datetime.now(dt.UTC)
+
+
+class ToldLost(Exception):
+    """Another stream of the player told the same thing first."""
+
+
+class ChallengeStatus(enum.StrEnum):
+    OPEN = "open"
+    ACCEPTED = "accepted"  # by every player asked: the match is made
+    DECLINED = "declined"  # by one of them
+    CANCELLED = "cancelled"  # by the challenger
+    EXPIRED = "expired"  # not answered by all in time
+
+
+class Answer(enum.StrEnum):
+    ACCEPTED = "accepted"
+    DECLINED = "declined"
+
+
+class Invited(msgspec.Struct, frozen=True, omit_defaults=True):
+    """A player of a challenge, and what he answered (the challenger accepted by asking)."""
+
+    player_id: str
+    name: str
+    answer: Answer | None = None
+    entropy: str | None = None  # his contribution to the chance, given with his answer
+
+
+class ChallengeRecord(msgspec.Struct, frozen=True):
+    id: str
+    game: str
+    challenger: Invited
+    opponents: list[Invited]
+    options: str  # JSON of the game's options
+    time_control: str | None  # JSON of engines/core/table.py TimeControl
+    seats: list[str] | None  # player ids in seat order; None: drawn when the match is made
+    status: ChallengeStatus
+    version: int  # bumped by every answer (a compare-and-set)
+    created_at: dt.datetime
+    expires_at: dt.datetime
+    match_id: str | None = None
+    reason: str | None = None  # a decline's
+
+
+class SeekRecord(msgspec.Struct, frozen=True):
+    id: str
+    player_id: str
+    name: str
+    game: str
+    players: int  # seats of the match sought
+    options: str  # JSON of the game's options
+    time_control: str | None
+    entropy: str | None
+    created_at: dt.datetime
+    expires_at: dt.datetime
+    match_id: str | None = None  # once paired
+
+
+class Frame(msgspec.Struct, frozen=True):
+    """A frame of a player's stream, as logged: its kind and what the live state cannot say."""
+
+    seq: int
+    type: str
+    payload: str  # JSON
+    created_at: dt.datetime
+
+
+class Untold(msgspec.Struct, frozen=True):
+    """A seat of the player's whose match may have news for his stream: the match as
+    stored now, and what the stream last told of it."""
+
+    match: MatchRecord
+    seat: int
+    told: str | None
+    told_version: int | None
+
+
+class Tell(msgspec.Struct, frozen=True):
+    """What a stream now tells of one of the player's matches (a compare-and-set on what
+    it had told)."""
+
+    match_id: str
+    was: tuple[str | None, int | None]
+    now: tuple[str | None, int | None]

@@ -93,6 +93,9 @@ players = sa.Table(
     # SHA-256 of the player key, which is shown once and never stored
     sa.Column("key_hash", sa.String(64), nullable=False, unique=True),
     sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+    # The seq of the last frame written to the player's stream (player_events): its
+    # version, which another instance's feed watches to wake the player's streams.
+    sa.Column("stream_seq", sa.Integer, nullable=False, server_default="0"),
 )
 
 seat_players = sa.Table(
@@ -105,5 +108,71 @@ seat_players = sa.Table(
     sa.Column("seat", sa.Integer, nullable=False),
     sa.Column("game", sa.String(32), nullable=False),
     sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),  # the match's, to list newest first
+    # What the player's stream has told of the match (service/application/player_stream.py):
+    # null nothing yet, `active` its start, `finished`/`aborted` its end (the row then
+    # leaves the stream's working set); told_version is the version of the last `turn` told.
+    sa.Column("told", sa.String(16), nullable=True),
+    sa.Column("told_version", sa.Integer, nullable=True),
     sa.Index("ix_seat_players_listed", "player_id", "created_at", "match_id"),
+    sa.Index("ix_seat_players_told", "player_id", "told"),
+)
+
+player_events = sa.Table(
+    "player_events",
+    metadata,
+    # A player's stream (GET /players/me/stream) as a log, so that a reconnection resumes
+    # after its Last-Event-ID (the seq) on any instance, with nothing lost or repeated.
+    sa.Column("player_id", sa.String(32), sa.ForeignKey("players.id"), primary_key=True),
+    sa.Column("seq", sa.Integer, primary_key=True),
+    sa.Column("type", sa.String(32), nullable=False),  # the frame's (challenge, turn, match-started...)
+    # JSON of what the frame says that the live state cannot (a turn's version, a
+    # challenge as it was); the rest is read when it is sent.
+    sa.Column("payload", sa.Text, nullable=False),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+)
+
+challenges = sa.Table(
+    "challenges",
+    metadata,
+    sa.Column("id", sa.String(32), primary_key=True),
+    sa.Column("game", sa.String(32), nullable=False),
+    sa.Column("challenger", sa.String(32), sa.ForeignKey("players.id"), nullable=False),
+    # JSON (service/store/records.py ChallengeRecord): the players asked, with their
+    # answers and entropy, the options, time control and seat order.
+    sa.Column("body", sa.Text, nullable=False),
+    sa.Column("status", sa.String(16), nullable=False),  # open | accepted | declined | cancelled | expired
+    # Bumped by every answer under a compare-and-set: two answers never both apply.
+    sa.Column("version", sa.Integer, nullable=False),
+    sa.Column("match_id", sa.String(32), nullable=True),  # once accepted by all
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("expires_at", sa.DateTime(timezone=True), nullable=False),
+    sa.Index("ix_challenges_open", "status", "expires_at"),
+    sa.Index("ix_challenges_challenger", "challenger", "status"),
+)
+
+challenge_players = sa.Table(
+    "challenge_players",
+    metadata,
+    # Who a challenge concerns (its challenger and those asked): a stream's opening
+    # lists the player's open challenges from here.
+    sa.Column("player_id", sa.String(32), sa.ForeignKey("players.id"), primary_key=True),
+    sa.Column("challenge_id", sa.String(32), sa.ForeignKey("challenges.id"), primary_key=True),
+)
+
+seeks = sa.Table(
+    "seeks",
+    metadata,
+    sa.Column("id", sa.String(32), primary_key=True),
+    sa.Column("player_id", sa.String(32), sa.ForeignKey("players.id"), nullable=False),
+    sa.Column("game", sa.String(32), nullable=False),
+    # SHA-256 of the game, seat count, options and time control: seeks pair within a pool.
+    sa.Column("pool", sa.String(64), nullable=False),
+    sa.Column("body", sa.Text, nullable=False),  # JSON: seats, options, time control, entropy
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+    # Renewed while the seeker's stream is open; a seek past it is gone.
+    sa.Column("expires_at", sa.DateTime(timezone=True), nullable=False),
+    # Set once, by the compare-and-set that pairs it (null while it waits).
+    sa.Column("match_id", sa.String(32), nullable=True),
+    sa.Index("ix_seeks_pool", "pool", "created_at", "id"),
+    sa.Index("ix_seeks_player", "player_id"),
 )

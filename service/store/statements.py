@@ -26,7 +26,7 @@ from service.store.records import (
     VersionConflict,
     seats_text,
 )
-from service.store.schema import events, idempotency, matches, seat_players, snapshots
+from service.store.schema import events, idempotency, matches, players, seat_players, snapshots
 
 _seats_json = msgspec.json.Decoder(list[SeatRecord])
 
@@ -132,6 +132,16 @@ SELECT_VERSIONS = sa.select(matches.c.id, matches.c.version).where(
     matches.c.id.in_(sa.bindparam("ids", expanding=True))
 )
 _NOTIFY = Prepared(sa.text("SELECT pg_notify('tabletop', m) FROM unnest(CAST(:match_ids AS text[])) AS m"))
+SELECT_STREAM_SEQS = sa.select(players.c.id, players.c.stream_seq).where(
+    players.c.id.in_(sa.bindparam("ids", expanding=True))
+)
+
+
+def notify(conn: sa.Connection, keys: list[str]) -> None:
+    """PostgreSQL: wake the waiters on these hub keys on every instance, on commit."""
+    _NOTIFY.execute(conn, {"match_ids": keys})
+
+
 _REPLAY_KEY = (
     idempotency.c.match_id == sa.bindparam("match_id"),
     idempotency.c.seat == sa.bindparam("seat"),
@@ -215,7 +225,9 @@ def _event_rows(match_id: str, after: int, new_events: list[NewEvent], at: dt.da
     ]
 
 
-def _bind(conn: sa.Connection, match: MatchRecord, seats: list[int]) -> None:
+def _bind(conn: sa.Connection, match: MatchRecord, seats: list[int], told: MatchStatus | None = None) -> None:
+    """Bind the seats to their players (`told`: the players' streams were told the
+    match's start along with it)."""
     rows = [
         {
             "player_id": match.seats[seat].player_id,
@@ -223,6 +235,8 @@ def _bind(conn: sa.Connection, match: MatchRecord, seats: list[int]) -> None:
             "seat": seat,
             "game": match.game,
             "created_at": match.created_at,
+            "told": told,
+            "told_version": None,
         }
         for seat in seats
     ]
@@ -271,7 +285,9 @@ def claim(
         _NOTIFY.execute(conn, {"match_ids": [match.id]})
 
 
-def insert_match(conn: sa.Connection, match: MatchRecord, first: list[NewEvent]) -> None:
+def insert_match(
+    conn: sa.Connection, match: MatchRecord, first: list[NewEvent], told: MatchStatus | None = None
+) -> None:
     _INSERT_MATCH.execute(
         conn,
         {
@@ -293,7 +309,7 @@ def insert_match(conn: sa.Connection, match: MatchRecord, first: list[NewEvent])
     )
     if first:
         _INSERT_EVENTS.executemany(conn, _event_rows(match.id, 0, first, match.created_at))
-    _bind(conn, match, [i for i, seat in enumerate(match.seats) if seat.player_id is not None])
+    _bind(conn, match, [i for i, seat in enumerate(match.seats) if seat.player_id is not None], told)
 
 
 def write_batch(conn: sa.Connection, batch: list[Append], replays_since: dt.datetime) -> None:

@@ -41,7 +41,7 @@ def matches(url: str) -> dict[str, dict]:
 
 def get_paths(created: dict[str, dict]) -> list[str]:
     """Every GET route of the app, its parameters filled in (a real match of its game)."""
-    fill = {"code": "not-found", "path": "openapi.json"}
+    fill = {"code": "not-found", "path": "openapi.json", "challenge_id": "c" * 32, "seek_id": "s" * 32}
     paths = []
     for route in create_app(Settings(database_url="sqlite://")).routes:
         if "GET" not in route.methods or route.path.endswith("/stream"):

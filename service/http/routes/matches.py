@@ -48,7 +48,7 @@ from service.store.records import MatchStatus
 AnyRequest = Request[Any, Any, Any]
 
 
-def game_router(context: Context, settings: Settings) -> Router:
+def game_router(context: Context, settings: Settings, more: list[RouteHandlerType]) -> Router:
     routes = GameRoutes(context, settings)
     handlers = [
         # Litestar builds a path's OPTIONS answer when its first handler is registered
@@ -66,6 +66,7 @@ def game_router(context: Context, settings: Settings) -> Router:
         claim_seat(routes),
         resign(routes),
         abort(routes),
+        *more,
     ]
     return Router(path=f"/games/{context.game.id}", route_handlers=handlers)
 

@@ -7,6 +7,7 @@ from typing import Annotated
 from litestar import Router, get, post
 from litestar.di import NamedDependency
 from litestar.params import FromQuery, JSONBody, QueryParameter
+from litestar.types.internal_types import RouteHandlerType
 
 from service.application import listings
 from service.application.auth import Auth, Credentials
@@ -18,7 +19,7 @@ from service.store.events import EventStore
 from service.store.records import MatchStatus
 
 
-def players_router(store: EventStore, auth: Auth, by_game: dict[str, Context]) -> Router:
+def players_router(store: EventStore, auth: Auth, by_game: dict[str, Context], more: list[RouteHandlerType]) -> Router:
     tags = ["Players"]
 
     @post(
@@ -65,4 +66,4 @@ def players_router(store: EventStore, auth: Auth, by_game: dict[str, Context]) -
         )
         return PlayerMatchPage(matches=page, next_cursor=None if last is None else encode_cursor(*last))
 
-    return Router(path="/players", route_handlers=[register_player, my_matches])
+    return Router(path="/players", route_handlers=[register_player, my_matches, *more])

@@ -1,11 +1,14 @@
 """ Contains all the data models used in inputs/outputs """
 
+from .accept_challenge import AcceptChallenge
+from .answer import Answer
 from .babel_act_request import BabelActRequest
 from .babel_acted import BabelActed
 from .babel_build import BabelBuild
 from .babel_build_reserved import BabelBuildReserved
 from .babel_built import BabelBuilt
 from .babel_cards_stolen import BabelCardsStolen
+from .babel_challenge import BabelChallenge
 from .babel_create_match import BabelCreateMatch
 from .babel_created_match import BabelCreatedMatch
 from .babel_destroy import BabelDestroy
@@ -24,8 +27,11 @@ from .babel_hand_discarded import BabelHandDiscarded
 from .babel_legal_actions import BabelLegalActions
 from .babel_level_stolen import BabelLevelStolen
 from .babel_match import BabelMatch
+from .babel_match_started import BabelMatchStarted
 from .babel_migrate import BabelMigrate
 from .babel_migrated import BabelMigrated
+from .babel_new_challenge import BabelNewChallenge
+from .babel_new_seek import BabelNewSeek
 from .babel_options import BabelOptions
 from .babel_people import BabelPeople
 from .babel_people_drawn import BabelPeopleDrawn
@@ -34,6 +40,7 @@ from .babel_people_reshuffled import BabelPeopleReshuffled
 from .babel_phase import BabelPhase
 from .babel_power import BabelPower
 from .babel_power_invoked import BabelPowerInvoked
+from .babel_seek import BabelSeek
 from .babel_settle import BabelSettle
 from .babel_settled import BabelSettled
 from .babel_side_view import BabelSideView
@@ -46,6 +53,7 @@ from .babel_temple_destroyed import BabelTempleDestroyed
 from .babel_temples_drawn import BabelTemplesDrawn
 from .babel_travel import BabelTravel
 from .babel_traveled import BabelTraveled
+from .babel_turn import BabelTurn
 from .babel_turn_started import BabelTurnStarted
 from .babel_view import BabelView
 from .balam_act_request import BalamActRequest
@@ -66,6 +74,7 @@ from .balam_card import BalamCard
 from .balam_card_divined import BalamCardDivined
 from .balam_catastrophe_paid import BalamCatastrophePaid
 from .balam_catastrophe_suffered import BalamCatastropheSuffered
+from .balam_challenge import BalamChallenge
 from .balam_commit_garrison import BalamCommitGarrison
 from .balam_construction_ended import BalamConstructionEnded
 from .balam_construction_started import BalamConstructionStarted
@@ -103,7 +112,10 @@ from .balam_legal_actions import BalamLegalActions
 from .balam_lose_building import BalamLoseBuilding
 from .balam_lose_garrison import BalamLoseGarrison
 from .balam_match import BalamMatch
+from .balam_match_started import BalamMatchStarted
 from .balam_move_wealth import BalamMoveWealth
+from .balam_new_challenge import BalamNewChallenge
+from .balam_new_seek import BalamNewSeek
 from .balam_obsidian_spent import BalamObsidianSpent
 from .balam_offer import BalamOffer
 from .balam_offered import BalamOffered
@@ -115,6 +127,7 @@ from .balam_pay_catastrophe import BalamPayCatastrophe
 from .balam_pay_cost import BalamPayCost
 from .balam_pay_tribute import BalamPayTribute
 from .balam_phase import BalamPhase
+from .balam_seek import BalamSeek
 from .balam_site_info import BalamSiteInfo
 from .balam_site_view import BalamSiteView
 from .balam_spend_obsidian import BalamSpendObsidian
@@ -125,6 +138,7 @@ from .balam_take_dowry import BalamTakeDowry
 from .balam_take_wealth import BalamTakeWealth
 from .balam_tiles_left import BalamTilesLeft
 from .balam_tribute_paid import BalamTributePaid
+from .balam_turn import BalamTurn
 from .balam_turn_katun import BalamTurnKatun
 from .balam_view import BalamView
 from .balam_war import BalamWar
@@ -143,6 +157,7 @@ from .bali_card import BaliCard
 from .bali_card_removed import BaliCardRemoved
 from .bali_card_taken import BaliCardTaken
 from .bali_cards_played import BaliCardsPlayed
+from .bali_challenge import BaliChallenge
 from .bali_choose_harvest import BaliChooseHarvest
 from .bali_choose_reward import BaliChooseReward
 from .bali_colour import BaliColour
@@ -161,6 +176,9 @@ from .bali_harvested import BaliHarvested
 from .bali_leave_altar import BaliLeaveAltar
 from .bali_legal_actions import BaliLegalActions
 from .bali_match import BaliMatch
+from .bali_match_started import BaliMatchStarted
+from .bali_new_challenge import BaliNewChallenge
+from .bali_new_seek import BaliNewSeek
 from .bali_offer import BaliOffer
 from .bali_offered import BaliOffered
 from .bali_offering_bought import BaliOfferingBought
@@ -177,20 +195,27 @@ from .bali_remove_card import BaliRemoveCard
 from .bali_reward import BaliReward
 from .bali_rewarded import BaliRewarded
 from .bali_scoring_started import BaliScoringStarted
+from .bali_seek import BaliSeek
 from .bali_skip_purchase import BaliSkipPurchase
 from .bali_step import BaliStep
 from .bali_take_card import BaliTakeCard
 from .bali_take_from_altar import BaliTakeFromAltar
+from .bali_turn import BaliTurn
 from .bali_turn_started import BaliTurnStarted
 from .bali_view import BaliView
 from .bank_time_control import BankTimeControl
+from .challenge_ended_frame import ChallengeEndedFrame
+from .challenge_player import ChallengePlayer
+from .challenge_status import ChallengeStatus
 from .claim_seat import ClaimSeat
+from .decline_challenge import DeclineChallenge
 from .end_reason import EndReason
 from .export_seat import ExportSeat
 from .game_info import GameInfo
 from .game_info_options_schema import GameInfoOptionsSchema
 from .health import Health
 from .match_aborted import MatchAborted
+from .match_finished_frame import MatchFinishedFrame
 from .match_frame import MatchFrame
 from .match_page import MatchPage
 from .match_result import MatchResult
@@ -212,6 +237,7 @@ from .maya_building_passed_marker_type_2_type_1 import MayaBuildingPassedMarkerT
 from .maya_building_passed_marker_type_3_type_1 import MayaBuildingPassedMarkerType3Type1
 from .maya_card import MayaCard
 from .maya_card_view import MayaCardView
+from .maya_challenge import MayaChallenge
 from .maya_choose_blue_marker import MayaChooseBlueMarker
 from .maya_choose_blue_marker_marker import MayaChooseBlueMarkerMarker
 from .maya_create_match import MayaCreateMatch
@@ -241,7 +267,10 @@ from .maya_marker_view_acting_as_type_3_type_1 import MayaMarkerViewActingAsType
 from .maya_marker_view_marker_type_0 import MayaMarkerViewMarkerType0
 from .maya_marker_view_marker_type_1 import MayaMarkerViewMarkerType1
 from .maya_match import MayaMatch
+from .maya_match_started import MayaMatchStarted
 from .maya_name_start_player import MayaNameStartPlayer
+from .maya_new_challenge import MayaNewChallenge
+from .maya_new_seek import MayaNewSeek
 from .maya_options import MayaOptions
 from .maya_pass_building import MayaPassBuilding
 from .maya_phase import MayaPhase
@@ -273,6 +302,7 @@ from .maya_round_ended import MayaRoundEnded
 from .maya_round_started import MayaRoundStarted
 from .maya_round_started_for_sale_item import MayaRoundStartedForSaleItem
 from .maya_score import MayaScore
+from .maya_seek import MayaSeek
 from .maya_start_player_named import MayaStartPlayerNamed
 from .maya_starting_stone_placed import MayaStartingStonePlaced
 from .maya_stone_built import MayaStoneBuilt
@@ -287,6 +317,7 @@ from .maya_table_set import MayaTableSet
 from .maya_take import MayaTake
 from .maya_take_points import MayaTakePoints
 from .maya_transport_boosted import MayaTransportBoosted
+from .maya_turn import MayaTurn
 from .maya_view import MayaView
 from .maya_view_for_sale_item import MayaViewForSaleItem
 from .maya_worker_placed import MayaWorkerPlaced
@@ -295,6 +326,7 @@ from .per_decision_time_control import PerDecisionTimeControl
 from .player_created import PlayerCreated
 from .player_match import PlayerMatch
 from .player_match_page import PlayerMatchPage
+from .player_ticket import PlayerTicket
 from .problem import Problem
 from .problem_code import ProblemCode
 from .problem_errors_type_0_item import ProblemErrorsType0Item
@@ -309,12 +341,15 @@ from .seed_source import SeedSource
 from .stream_ticket import StreamTicket
 
 __all__ = (
+    "AcceptChallenge",
+    "Answer",
     "BabelActed",
     "BabelActRequest",
     "BabelBuild",
     "BabelBuildReserved",
     "BabelBuilt",
     "BabelCardsStolen",
+    "BabelChallenge",
     "BabelCreatedMatch",
     "BabelCreateMatch",
     "BabelDestroy",
@@ -333,8 +368,11 @@ __all__ = (
     "BabelLegalActions",
     "BabelLevelStolen",
     "BabelMatch",
+    "BabelMatchStarted",
     "BabelMigrate",
     "BabelMigrated",
+    "BabelNewChallenge",
+    "BabelNewSeek",
     "BabelOptions",
     "BabelPeople",
     "BabelPeopleDrawn",
@@ -343,6 +381,7 @@ __all__ = (
     "BabelPhase",
     "BabelPower",
     "BabelPowerInvoked",
+    "BabelSeek",
     "BabelSettle",
     "BabelSettled",
     "BabelSideView",
@@ -355,6 +394,7 @@ __all__ = (
     "BabelTemplesDrawn",
     "BabelTravel",
     "BabelTraveled",
+    "BabelTurn",
     "BabelTurnStarted",
     "BabelView",
     "BalamActed",
@@ -375,6 +415,7 @@ __all__ = (
     "BalamCardDivined",
     "BalamCatastrophePaid",
     "BalamCatastropheSuffered",
+    "BalamChallenge",
     "BalamCommitGarrison",
     "BalamConstructionEnded",
     "BalamConstructionStarted",
@@ -412,7 +453,10 @@ __all__ = (
     "BalamLoseBuilding",
     "BalamLoseGarrison",
     "BalamMatch",
+    "BalamMatchStarted",
     "BalamMoveWealth",
+    "BalamNewChallenge",
+    "BalamNewSeek",
     "BalamObsidianSpent",
     "BalamOffer",
     "BalamOffered",
@@ -424,6 +468,7 @@ __all__ = (
     "BalamPayCost",
     "BalamPayTribute",
     "BalamPhase",
+    "BalamSeek",
     "BalamSiteInfo",
     "BalamSiteView",
     "BalamSpendObsidian",
@@ -434,6 +479,7 @@ __all__ = (
     "BalamTakeWealth",
     "BalamTilesLeft",
     "BalamTributePaid",
+    "BalamTurn",
     "BalamTurnKatun",
     "BalamView",
     "BalamWar",
@@ -452,6 +498,7 @@ __all__ = (
     "BaliCardRemoved",
     "BaliCardsPlayed",
     "BaliCardTaken",
+    "BaliChallenge",
     "BaliChooseHarvest",
     "BaliChooseReward",
     "BaliColour",
@@ -470,6 +517,9 @@ __all__ = (
     "BaliLeaveAltar",
     "BaliLegalActions",
     "BaliMatch",
+    "BaliMatchStarted",
+    "BaliNewChallenge",
+    "BaliNewSeek",
     "BaliOffer",
     "BaliOffered",
     "BaliOfferingBought",
@@ -486,20 +536,27 @@ __all__ = (
     "BaliReward",
     "BaliRewarded",
     "BaliScoringStarted",
+    "BaliSeek",
     "BaliSkipPurchase",
     "BaliStep",
     "BaliTakeCard",
     "BaliTakeFromAltar",
+    "BaliTurn",
     "BaliTurnStarted",
     "BaliView",
     "BankTimeControl",
+    "ChallengeEndedFrame",
+    "ChallengePlayer",
+    "ChallengeStatus",
     "ClaimSeat",
+    "DeclineChallenge",
     "EndReason",
     "ExportSeat",
     "GameInfo",
     "GameInfoOptionsSchema",
     "Health",
     "MatchAborted",
+    "MatchFinishedFrame",
     "MatchFrame",
     "MatchPage",
     "MatchResult",
@@ -521,6 +578,7 @@ __all__ = (
     "MayaBuildingPassedMarkerType3Type1",
     "MayaCard",
     "MayaCardView",
+    "MayaChallenge",
     "MayaChooseBlueMarker",
     "MayaChooseBlueMarkerMarker",
     "MayaCreatedMatch",
@@ -550,7 +608,10 @@ __all__ = (
     "MayaMarkerViewMarkerType0",
     "MayaMarkerViewMarkerType1",
     "MayaMatch",
+    "MayaMatchStarted",
     "MayaNameStartPlayer",
+    "MayaNewChallenge",
+    "MayaNewSeek",
     "MayaOptions",
     "MayaPassBuilding",
     "MayaPhase",
@@ -582,6 +643,7 @@ __all__ = (
     "MayaRoundStarted",
     "MayaRoundStartedForSaleItem",
     "MayaScore",
+    "MayaSeek",
     "MayaStartingStonePlaced",
     "MayaStartPlayerNamed",
     "MayaStoneBuilt",
@@ -596,6 +658,7 @@ __all__ = (
     "MayaTake",
     "MayaTakePoints",
     "MayaTransportBoosted",
+    "MayaTurn",
     "MayaView",
     "MayaViewForSaleItem",
     "MayaWorkerPlaced",
@@ -604,6 +667,7 @@ __all__ = (
     "PlayerCreated",
     "PlayerMatch",
     "PlayerMatchPage",
+    "PlayerTicket",
     "Problem",
     "ProblemCode",
     "ProblemErrorsType0Item",

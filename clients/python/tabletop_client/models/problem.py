@@ -33,14 +33,21 @@ class Problem:
                 - `refused` (400): Any other refusal: its status and detail say what was refused. Nothing was changed.
                 - `bad-token` (401): A seat token or player key (or stream ticket) is needed and missing, malformed, unknown to
                 this match or expired; or an Authorization sent to create a match or claim a seat is not a player key.
+                - `not-yours` (403): This challenge or seek is another player's: only those it names may answer it, and only its
+                author may cancel or withdraw it.
                 - `not-found` (404): No such game, match, version or address.
+                - `unknown-player` (404): No player has this id (`POST /players` registers one).
                 - `method-not-allowed` (405): This address does not take this method (`Allow` lists those it takes).
                 - `already-seated` (409): This player key already holds a seat of this match: a player holds at most one seat
                 per match.
+                - `challenge-ended` (409): This challenge is no longer open (accepted, declined, cancelled or expired): its
+                `status` says which.
                 - `match-busy` (409): The match kept changing while your action was applied (other seats won every race); send
                 it again.
                 - `seat-taken` (409): This seat is not open: another player claimed it first (or the match no longer waits for
                 players). `GET /games/{game}/matches?status=waiting` lists open seats.
+                - `seek-paired` (409): This seek has already been paired into a match (`match-started` on your stream names it);
+                it cannot be withdrawn.
                 - `stale-version` (409): `expected_version` is stale and what your seat may do has changed since: reload the
                 match (`current_version` says where it is) and decide again.
                 - `payload-too-large` (413): The request body is larger than the server accepts (TABLETOP_MAX_BODY_BYTES).
@@ -49,6 +56,10 @@ class Problem:
                 begun, resign instead.
                 - `already-forfeited` (422): Your seat has already left the match (resigned, or ran out of time): it cannot
                 resign again.
+                - `already-seeking` (422): You already have a seek waiting for this game, seat count, options and time control:
+                one seek per pool is enough (`DELETE /seeks/{id}` withdraws it).
+                - `challenge-refused` (422): A challenge names each opponent once, never its challenger, and as many as the game
+                seats besides him; `seats`, if given, orders exactly these players.
                 - `entropy-mismatch` (422): `entropy` must have one entry per seat, and none (null) for an open seat: its
                 claimer gives its own.
                 - `idempotency-key-reused` (422): This Idempotency-Key was already used for another request on this match: send
@@ -71,6 +82,8 @@ class Problem:
                 `increment_s`.
                 - `rate-limited` (429): Too many requests from this client (its seat token, else its address) on this instance;
                 wait as long as `Retry-After` says.
+                - `too-many-challenges` (429): You have as many challenges open as a player may (TABLETOP_MAX_OPEN_CHALLENGES):
+                cancel one, or wait for answers.
                 - `server-fault` (500): The server failed; nothing was changed. This is a bug: the request id finds it in the
                 server's logs.
                 - `at-capacity` (503): This instance holds as many streams and long-polls as it may (TABLETOP_MAX_WAITERS); try

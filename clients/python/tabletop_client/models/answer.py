@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class Answer(StrEnum):
+    ACCEPTED = "accepted"
+    DECLINED = "declined"
+
+    def __str__(self) -> str:
+        return str(self.value)

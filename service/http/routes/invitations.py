@@ -1,0 +1,311 @@
+"""Challenges, seeks and a player's stream: the routes (the commands are in
+service/application/challenges.py, seeks.py and player_stream.py).
+
+(No `from __future__ import annotations`: see service/http/routes/matches.py.)
+"""
+
+import datetime as dt
+from typing import Annotated, Any
+
+from litestar import Response, Router, delete, get, post, route
+from litestar.di import NamedDependency
+from litestar.enums import HttpMethod
+from litestar.openapi.datastructures import ResponseSpec
+from litestar.params import FromPath, HeaderParameter, JSONBody, QueryParameter
+from litestar.types import ASGIApp
+from litestar.types.internal_types import RouteHandlerType
+
+from service.application import challenges, seeks, tickets
+from service.application.auth import Credentials
+from service.application.invitations import Lobby
+from service.application.schemas import (
+    AcceptChallenge,
+    ChallengeEndedFrame,
+    DeclineChallenge,
+    MatchFinishedFrame,
+    PlayerTicket,
+)
+from service.errors import AtCapacity
+from service.http.player_stream import PlayerStream
+from service.http.responses import BEARER, OPTIONAL_BEARER, problems
+from service.http.routes.per_game import GameRoutes
+from service.settings import Settings
+
+KEY_NEEDED = "A player key is needed (bad-token)"
+ANSWER = problems(
+    400,
+    described={
+        401: KEY_NEEDED,
+        403: "You are not asked by this challenge (not-yours)",
+        404: "No such challenge (not-found)",
+        409: "The challenge has ended (challenge-ended), or kept changing while your answer was stored (match-busy)",
+    },
+)
+
+
+def union(types: list[Any]) -> Any:
+    """The union of the games' types (a tagged union: each names its game)."""
+    united = types[0]
+    for more in types[1:]:
+        united = united | more
+    return united
+
+
+def challenges_router(lobby: Lobby) -> Router:
+    tags = ["Challenges"]
+    schemas = [context.schemas for context in lobby.by_game.values()]
+    new_challenge = union([s.new_challenge for s in schemas])
+    challenge = union([s.challenge for s in schemas])
+
+    @post(
+        "/",
+        status_code=201,
+        operation_id="challenge",
+        tags=tags,
+        security=BEARER,
+        responses=problems(
+            400,
+            described={
+                401: KEY_NEEDED,
+                404: "An opponent is no registered player (unknown-player)",
+                422: "Yourself or a player twice among the opponents, "
+                "`seats` not ordering exactly these players (challenge-refused); options-refused; time-control-refused",
+                429: "You have as many challenges open as a player may (too-many-challenges)",
+            },
+        ),
+        summary="Challenge players by id to a match",
+        description=(
+            "Each opponent hears of it on his stream (`challenge`) and accepts or declines; you may cancel it. It "
+            "expires unanswered after TABLETOP_CHALLENGE_TTL_S. Once every opponent has accepted, the match is "
+            "made, dealt with every player's `entropy` mixed into the server's seed, its seats in the order of "
+            "`seats` (drawn if null), each bound to its player, whose key acts for it: each hears `match-started`."
+        ),
+    )
+    async def create(
+        data: JSONBody[new_challenge],  # type: ignore[valid-type]
+        credentials: NamedDependency[Credentials | None],
+    ) -> challenge:  # type: ignore[valid-type]
+        return await challenges.challenge(lobby, data, credentials)  # type: ignore[no-any-return]
+
+    @get(
+        "/{challenge_id:str}",
+        operation_id="get_challenge",
+        tags=tags,
+        security=BEARER,
+        responses=problems(
+            400,
+            described={
+                401: KEY_NEEDED,
+                403: "A challenge between others (not-yours)",
+                404: "No such challenge (not-found)",
+            },
+        ),
+        summary="A challenge you made or were asked by",
+    )
+    async def read(challenge_id: FromPath[str], credentials: NamedDependency[Credentials | None]) -> challenge:  # type: ignore[valid-type]
+        return await challenges.read(lobby, challenge_id, credentials)  # type: ignore[no-any-return]
+
+    @post(
+        "/{challenge_id:str}/accept",
+        status_code=200,
+        operation_id="accept_challenge",
+        tags=tags,
+        security=BEARER,
+        responses=ANSWER,
+        summary="Accept a challenge you were asked by (the last acceptance makes the match)",
+    )
+    async def accept(
+        challenge_id: FromPath[str],
+        credentials: NamedDependency[Credentials | None],
+        data: JSONBody[AcceptChallenge | None] = None,
+    ) -> challenge:  # type: ignore[valid-type]
+        return await challenges.accept(lobby, challenge_id, None if data is None else data.entropy, credentials)  # type: ignore[no-any-return]
+
+    @post(
+        "/{challenge_id:str}/decline",
+        status_code=200,
+        operation_id="decline_challenge",
+        tags=tags,
+        security=BEARER,
+        responses=ANSWER,
+        summary="Decline a challenge you were asked by (it ends for everyone)",
+    )
+    async def decline(
+        challenge_id: FromPath[str],
+        credentials: NamedDependency[Credentials | None],
+        data: JSONBody[DeclineChallenge | None] = None,
+    ) -> challenge:  # type: ignore[valid-type]
+        return await challenges.decline(lobby, challenge_id, None if data is None else data.reason, credentials)  # type: ignore[no-any-return]
+
+    @post(
+        "/{challenge_id:str}/cancel",
+        status_code=200,
+        operation_id="cancel_challenge",
+        tags=tags,
+        security=BEARER,
+        responses=problems(
+            400,
+            described={
+                401: KEY_NEEDED,
+                403: "Only the challenger may cancel (not-yours)",
+                404: "No such challenge (not-found)",
+                409: "The challenge has ended (challenge-ended)",
+            },
+        ),
+        summary="Cancel a challenge you made",
+    )
+    async def cancel(challenge_id: FromPath[str], credentials: NamedDependency[Credentials | None]) -> challenge:  # type: ignore[valid-type]
+        return await challenges.cancel(lobby, challenge_id, credentials)  # type: ignore[no-any-return]
+
+    return Router(path="/challenges", route_handlers=[create, read, accept, decline, cancel])
+
+
+def seek_route(routes: GameRoutes, lobby: Lobby) -> RouteHandlerType:
+    context, title = routes.context, routes.context.game.title
+
+    @post(
+        "/seeks",
+        status_code=201,
+        operation_id=routes.operation("seek"),
+        tags=routes.tags,
+        security=BEARER,
+        responses=problems(
+            400,
+            described={
+                401: KEY_NEEDED,
+                422: "You already seek on these terms (already-seeking); options-refused; time-control-refused",
+            },
+        ),
+        summary=f"Seek opponents for a {title} match",
+        description=(
+            "The seek waits in its pool (this game, seat count, options and time control) until enough players "
+            "seek the same; the first come are then seated in a match (seats drawn), each hearing `match-started` "
+            "on his stream. The answer shows `match_id` if this seek completed a table. A seek lives "
+            "TABLETOP_SEEK_TTL_S; while your stream (GET /players/me/stream) is open it lives as long as the "
+            "stream (and TABLETOP_SEEK_GRACE_S after)."
+        ),
+    )
+    async def handler(
+        data: JSONBody[context.schemas.new_seek],  # type: ignore[name-defined]
+        credentials: NamedDependency[Credentials | None],
+    ) -> context.schemas.seek:  # type: ignore[name-defined]
+        return await seeks.seek(lobby, context, data, credentials)
+
+    return handler
+
+
+def seeks_router(lobby: Lobby) -> Router:
+    tags = ["Seeks"]
+    seek = union([context.schemas.seek for context in lobby.by_game.values()])
+    own = {401: KEY_NEEDED, 403: "Another player's seek (not-yours)", 404: "No such seek (not-found)"}
+
+    @get(
+        "/{seek_id:str}",
+        operation_id="get_seek",
+        tags=tags,
+        security=BEARER,
+        responses=problems(400, described=own),
+        summary="A seek of yours (its match_id once paired)",
+    )
+    async def read(seek_id: FromPath[str], credentials: NamedDependency[Credentials | None]) -> seek:  # type: ignore[valid-type]
+        return await seeks.read(lobby, seek_id, credentials)  # type: ignore[no-any-return]
+
+    @delete(
+        "/{seek_id:str}",
+        operation_id="withdraw_seek",
+        tags=tags,
+        security=BEARER,
+        responses=problems(400, described=own | {409: "Already paired into a match (seek-paired)"}),
+        summary="Withdraw a seek of yours that waits",
+    )
+    async def withdraw(seek_id: FromPath[str], credentials: NamedDependency[Credentials | None]) -> None:
+        await seeks.withdraw(lobby, seek_id, credentials)
+
+    # (declared first: see service/http/routes/matches.py matches_options)
+    @route("/{seek_id:str}", http_method=HttpMethod.OPTIONS, include_in_schema=False)
+    async def options() -> Response[None]:
+        return Response(None, status_code=204, headers={"Allow": "DELETE, GET, OPTIONS"})
+
+    return Router(path="/seeks", route_handlers=[options, read, withdraw])
+
+
+def player_stream_routes(lobby: Lobby, settings: Settings) -> list[RouteHandlerType]:
+    tags = ["Players"]
+    schemas = [context.schemas for context in lobby.by_game.values()]
+    frames = union(
+        [
+            *(s.challenge for s in schemas),
+            ChallengeEndedFrame,
+            *(s.started for s in schemas),
+            *(s.turn for s in schemas),
+            MatchFinishedFrame,
+        ]
+    )
+
+    @get(
+        "/me/stream",
+        operation_id="my_stream",
+        tags=tags,
+        security=OPTIONAL_BEARER,
+        responses={
+            200: ResponseSpec(
+                frames, description="Server-Sent Events", media_type="text/event-stream", generate_examples=False
+            )
+        }
+        | problems(400, 503, described={401: "A player key or a ticket is needed (bad-token)"}),
+        summary="Everything that concerns you, as it happens (Server-Sent Events)",
+        description=(
+            "Frames (`event:`, with JSON `data:`): `challenge` (one you made or were asked by, while it is open, "
+            "again after each acceptance), `challenge-ended` (accepted, declined, cancelled or expired), "
+            "`match-started` (a match of yours was dealt: your seat, the seats, options and time control; your "
+            "key acts for the seat), `turn` (a match waits on your seat at `version`: its legal actions then, "
+            "and your deadline when timed), `match-finished` (the result). Opened without Last-Event-ID it "
+            "begins with your state now: your open challenges, a `match-started` for each active match of "
+            "yours and a `turn` for each that waits on you. Every frame's `id` is its place in your stream: "
+            "reconnect with `Last-Event-ID` to resume with nothing lost or repeated, on any "
+            "instance (`Last-Event-ID: 0` reads your stream from its start). A comment every 15 s keeps it "
+            "open. From a browser: `POST /players/me/stream-tickets` "
+            "and `?ticket=`."
+        ),
+    )
+    async def stream(
+        credentials: NamedDependency[Credentials | None],
+        ticket: Annotated[
+            str | None, QueryParameter(max_length=200, description="from POST /players/me/stream-tickets")
+        ] = None,
+        last_event_id: Annotated[str | None, HeaderParameter(name="Last-Event-ID", max_length=20)] = None,
+    ) -> ASGIApp:
+        if ticket is not None:
+            player_id = tickets.ticket_player(ticket)
+            player_id = tickets.redeem_player(ticket, await lobby.store.player_key_hash(player_id))
+        else:
+            player_id = (await lobby.auth.registered(credentials)).id
+        if lobby.hub.count >= lobby.hub.max_waiters:
+            raise AtCapacity("This server holds as many streams as it may; try again shortly.")
+        resumed = last_event_id.strip() if last_event_id is not None else ""
+        return PlayerStream(
+            lobby,
+            player_id,
+            int(resumed) if resumed.isdigit() else None,
+            keepalive_s=settings.stream_keepalive_s,
+            max_s=settings.stream_max_s,
+            send_timeout_s=settings.stream_send_timeout_s,
+        )
+
+    @post(
+        "/me/stream-tickets",
+        status_code=201,
+        operation_id="my_stream_ticket",
+        tags=tags,
+        security=BEARER,
+        responses=problems(400, described={401: KEY_NEEDED}),
+        summary="A one-minute ticket to open your stream from a browser",
+        description="Keeps your player key out of URLs and logs.",
+    )
+    async def stream_ticket(credentials: NamedDependency[Credentials | None]) -> PlayerTicket:
+        player = await lobby.auth.registered(credentials)
+        assert credentials is not None  # (a player was found by them)
+        issued, expires = tickets.issue_player(player.id, credentials.digest, settings.stream_ticket_ttl_s)
+        return PlayerTicket(ticket=issued, expires_at=dt.datetime.fromtimestamp(expires, dt.UTC))
+
+    return [stream, stream_ticket]
