@@ -120,6 +120,9 @@ async def test_an_accepted_challenge_makes_a_match_its_players_streams_follow_to
         assert finished["data"]["result"] == final["result"] and finished["data"]["status"] == "finished"
     export = (await client.get(f"/games/babel/matches/{match_id}/export")).json()
     assert {s["entropy"] for s in export["seats"]} == {"alice's", "bob's"}
+    metrics = (await client.get("/metrics")).text
+    for counted in ('tabletop_challenges_total{outcome="accepted"}', 'tabletop_player_frames_total{type="turn"}'):
+        assert counted in metrics
     for frames in (on_alice, on_bob):
         await frames.response.aclose()
 
