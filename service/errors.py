@@ -94,6 +94,20 @@ class NotYours(Refused):
     status_code, title, code = 403, "Not yours", "not-yours"
 
 
+class NotYourPlayer(Refused):
+    """An app key acts only for the players its app made (`Tabletop-Player`): not for
+    another app's, nor for independent players."""
+
+    status_code, title, code = 403, "Not your player", "not-your-player"
+
+
+class AdminOnly(Refused):
+    """This server registers apps for its administrators only
+    (TABLETOP_APP_REGISTRATION=admin): send the admin key."""
+
+    status_code, title, code = 403, "Admin only", "admin-only"
+
+
 class MethodNotAllowed(Refused):
     """This address does not take this method (`Allow` lists those it takes)."""
 
@@ -260,6 +274,14 @@ class AlreadySeeking(Unprocessable):
     control: one seek per pool is enough (`DELETE /seeks/{id}` withdraws it)."""
 
     title, code = "Already seeking", "already-seeking"
+
+
+class WebhookRefused(Unprocessable):
+    """A webhook's URL must be http(s) and reach a public address (not a private,
+    loopback or link-local one, unless TABLETOP_WEBHOOK_ALLOW_PRIVATE); its events are
+    the player stream's."""
+
+    title, code = "Webhook refused", "webhook-refused"
 
 
 class RateLimited(Refused):

@@ -63,6 +63,26 @@ class Settings(msgspec.Struct, frozen=True):
     # after the stream's last keep-alive (it expires with the stream).
     seek_ttl_s: Annotated[float, Meta(gt=0)] = 600.0
     seek_grace_s: Annotated[float, Meta(gt=0)] = 45.0
+    # A seek with a rating range widens it by this many display points per second waited.
+    seek_widen_per_s: Annotated[float, Meta(ge=0)] = 5.0
+    # A player's rating in a game is provisional (the leaderboard marks it) until he
+    # has played this many rated matches of it.
+    provisional_matches: Count = 5
+    # Who may register an app (POST /apps): anyone ("open"), or only with
+    # `Authorization: Bearer <admin_key>` ("admin").
+    app_registration: Annotated[str, Meta(pattern="^(open|admin)$")] = "admin"
+    admin_key: str = ""
+    # Webhook targets on private, loopback or link-local addresses are refused unless
+    # this is on (tests, private deployments).
+    webhook_allow_private: bool = False
+    # One delivery attempt's limits: the whole exchange, and the answer's body read.
+    webhook_timeout_s: Annotated[float, Meta(gt=0)] = 5.0
+    webhook_max_answer_bytes: Count = 4096
+    # Seconds before each retry of a failed delivery (comma-separated); past the last,
+    # the delivery has failed.
+    webhook_retry_schedule: Annotated[str, Meta(pattern=r"^\d+(\.\d+)?(,\d+(\.\d+)?)*$")] = "5,30,120,600,3600"
+    # A webhook whose deliveries fail this many times in a row is disabled, with the reason.
+    webhook_disable_after: Annotated[int, Meta(ge=1)] = 20
     # Origins (comma-separated) whose browser pages may call the API (CORS); "*" is any.
     cors_origins: str = ""
 

@@ -14,9 +14,9 @@ from collections import OrderedDict
 from typing import NamedTuple
 
 from service.application.players import Players
-from service.application.tokens import hash_token, is_player_key
+from service.application.tokens import hash_token, is_app_key, is_player_key
 from service.errors import Unauthorized
-from service.store.records import MatchRecord, PlayerRecord
+from service.store.records import AppRecord, MatchRecord, PlayerRecord
 
 # Credentials remembered as clients of their own, per process: about 190 bytes each
 # (6 MB in all). Each accepted request puts its client back at the front, so only one
@@ -28,22 +28,35 @@ SEATED_SIZE = 32_768
 class Credentials(NamedTuple):
     token: str
     digest: str  # hash_token(token), as stored
+    acting_for: str | None = None  # with an app key: the player it acts for (Tabletop-Player)
 
     @property
     def player_key(self) -> bool:
-        return is_player_key(self.token)
+        """A player's key, or an app's key acting for one of its players."""
+        return is_player_key(self.token) or (self.app_key and self.acting_for is not None)
+
+    @property
+    def app_key(self) -> bool:
+        return is_app_key(self.token)
+
+    @property
+    def client(self) -> str:
+        """Who the rate limits count: an app acting for a player counts as that player."""
+        return self.digest if self.acting_for is None else f"{self.digest}:{self.acting_for}"
 
     @classmethod
-    def parse(cls, authorization: str | None) -> Credentials | None:
-        """The bearer token of an Authorization header; None without one; 401 for any
-        other kind of header."""
+    def parse(cls, authorization: str | None, acting_for: str | None = None) -> Credentials | None:
+        """The bearer token of an Authorization header (and the player an app key acts
+        for); None without one; 401 for any other kind of header."""
         if authorization is None:
             return None
         scheme, _, token = authorization.partition(" ")
         token = token.strip()
         if scheme.lower() != "bearer" or not token:
             raise Unauthorized("The Authorization header must be 'Bearer <your seat token>'.")
-        return cls(token, hash_token(token))
+        if acting_for is not None and not is_app_key(token):
+            raise Unauthorized("Tabletop-Player names the player an app key acts for: send it with an app key only.")
+        return cls(token, hash_token(token), acting_for)
 
 
 def required(credentials: Credentials | None) -> Credentials:
@@ -84,10 +97,10 @@ class Auth:
     async def seat(self, record: MatchRecord, credentials: Credentials) -> int:
         """The seat a seat token, or a player key bound to a seat of this match, names."""
         if credentials.player_key:
-            player = await self.players.by_key(credentials.digest)
+            player = await self.players.of(credentials)
             for seat, stored in enumerate(record.seats):
                 if stored.player_id == player.id:
-                    self.seated.add(credentials.digest)
+                    self.seated.add(credentials.client)
                     return seat
             raise Unauthorized("This player key is not a seat of this match.")
         for seat, stored in enumerate(record.seats):
@@ -110,15 +123,27 @@ class Auth:
                 "Only a player key (POST /players) may be sent here, to bind the seat to its player; "
                 "send no Authorization for an anonymous seat."
             )
-        player = await self.players.by_key(credentials.digest)
-        self.seated.add(credentials.digest)
+        player = await self.players.of(credentials)
+        self.seated.add(credentials.client)
         return player
 
     async def registered(self, credentials: Credentials | None) -> PlayerRecord:
         """The player a request that lists a player's own things must be made by."""
         credentials = required(credentials)
         if not credentials.player_key:
-            raise Unauthorized("This lists a player's matches: send a player key (POST /players gives one).")
-        player = await self.players.by_key(credentials.digest)
-        self.seated.add(credentials.digest)
+            raise Unauthorized(
+                "This is a player's: send his player key (POST /players gives one), or an app's key "
+                "with Tabletop-Player naming one of its players."
+            )
+        player = await self.players.of(credentials)
+        self.seated.add(credentials.client)
         return player
+
+    async def app(self, credentials: Credentials | None) -> AppRecord:
+        """The app whose key (alone, acting for nobody) a request carries."""
+        credentials = required(credentials)
+        if not credentials.app_key or credentials.acting_for is not None:
+            raise Unauthorized("This is an app's: send its app key (POST /apps gives one), without Tabletop-Player.")
+        app = await self.players.app_by_key(credentials.digest)
+        self.seated.add(credentials.client)
+        return app

@@ -80,6 +80,28 @@ class PlayerCreated(msgspec.Struct):
     player_id: str
     name: str
     key: str  # shown once; the server keeps only its hash. Send it as `Authorization: Bearer <key>`
+    app_id: str | None = None  # the app that made him, and may act for him
+
+
+class NewApp(msgspec.Struct, forbid_unknown_fields=True):
+    name: SeatName
+
+
+class AppCreated(msgspec.Struct):
+    app_id: str
+    name: str
+    key: str  # shown once (ta_...): makes players of the app's and acts for them (Tabletop-Player)
+
+
+class AppPlayer(msgspec.Struct):
+    player_id: str
+    name: str
+    created_at: dt.datetime
+
+
+class AppPlayerPage(msgspec.Struct):
+    players: list[AppPlayer]
+    next_cursor: str | None  # pass as `cursor` for the next (older) page
 
 
 class MatchResult(msgspec.Struct):

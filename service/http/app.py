@@ -58,6 +58,7 @@ from service.http.openapi import (
 )
 from service.http.openapi_requests import add_time_control_shapes, copy_limits, exclude_nul
 from service.http.problems import EXCEPTION_HANDLERS
+from service.http.routes.apps import apps_router
 from service.http.routes.catalogue import catalogue_router, problem_types_router
 from service.http.routes.invitations import challenges_router, player_stream_routes, seek_route, seeks_router
 from service.http.routes.matches import game_info, game_router
@@ -86,6 +87,7 @@ CORS_REQUEST_HEADERS = [
     "Idempotency-Key",
     "If-None-Match",
     "Last-Event-ID",
+    "Tabletop-Player",
     "X-Request-ID",
 ]
 CORS_RESPONSE_HEADERS = [
@@ -202,6 +204,7 @@ def create_app(settings: Settings | None = None, clock: Clock = now) -> Litestar
             ),
             players_router(services.store, services.auth, services.by_game, player_stream_routes(lobby, settings)),
             challenges_router(lobby),
+            apps_router(services.store, services.auth, settings),
             seeks_router(lobby),
             *viewer_routes(services.store, GAMES),
         ],
@@ -300,7 +303,12 @@ def openapi_config() -> OpenAPIConfig:
         components=Components(
             security_schemes={
                 "bearer": SecurityScheme(
-                    type="http", scheme="bearer", description="A seat token, or a player key (tp_...) bound to a seat"
+                    type="http",
+                    scheme="bearer",
+                    description=(
+                        "A seat token; a player key (tp_...), which acts for the player's seats; or an app key "
+                        "(ta_...), which acts for one of the app's players named in the `Tabletop-Player` header"
+                    ),
                 )
             }
         ),

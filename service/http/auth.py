@@ -1,6 +1,7 @@
 """A request's bearer credentials, parsed once: the rate limits read them first
 (service/http/limits.py), and the handlers get them as the `credentials`
-dependency (a seat token or a player key; None without an Authorization header)."""
+dependency (a seat token, a player key, or an app key and the player it acts for;
+None without an Authorization header)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from service.http import raw
 
 SCOPE_KEY = "tabletop.credentials"
 AUTHORIZATION = b"authorization"
+ACTING_FOR = b"tabletop-player"  # the player an app key acts for
 
 
 def credentials_of(scope: Scope) -> Credentials | None:
@@ -25,9 +27,12 @@ def credentials_of(scope: Scope) -> Credentials | None:
     if SCOPE_KEY in scope:
         parsed = scope[SCOPE_KEY]  # type: ignore[literal-required]  # (our own key in the ASGI scope)
     else:
-        header = raw.header(scope, AUTHORIZATION)
+        header, acting_for = raw.header(scope, AUTHORIZATION), raw.header(scope, ACTING_FOR)
         try:
-            parsed = Credentials.parse(None if header is None else header.decode("latin-1"))
+            parsed = Credentials.parse(
+                None if header is None else header.decode("latin-1"),
+                None if acting_for is None else acting_for.decode("latin-1").strip(),
+            )
         except Unauthorized as refused:
             parsed = refused
         scope[SCOPE_KEY] = parsed  # type: ignore[literal-required]

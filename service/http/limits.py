@@ -88,8 +88,8 @@ def client_of(seated: Seated) -> Callable[[Scope], str]:
             credentials = credentials_of(scope)
         except Unauthorized:  # (refused by the route that reads them)
             credentials = None
-        if credentials is not None and credentials.digest in seated:
-            return "seat:" + credentials.digest
+        if credentials is not None and credentials.client in seated:
+            return "seat:" + credentials.client
         address = scope.get("client")
         return "ip:" + (address[0] if address else "unknown")
 

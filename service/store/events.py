@@ -29,6 +29,7 @@ from service.store.hub import PLAYER, Hub, player_key
 from service.store.invitations import Invitations
 from service.store.records import (
     AlreadyBound,
+    AppRecord,
     MatchRecord,
     MatchStatus,
     NewEvent,
@@ -38,7 +39,7 @@ from service.store.records import (
     StoredEvent,
     now,
 )
-from service.store.schema import matches, players, seat_players, snapshots
+from service.store.schema import apps, matches, players, seat_players, snapshots
 from service.store.statements import Append
 from service.store.writer import GroupCommit
 
@@ -123,14 +124,45 @@ class EventStore:
         except IntegrityError as exc:
             raise AlreadyBound from exc
 
-    async def create_player(self, player_id: str, name: str, key_hash: str, at: dt.datetime) -> None:
-        row = {"id": player_id, "name": name, "key_hash": key_hash, "created_at": at}
+    async def create_player(
+        self, player_id: str, name: str, key_hash: str, at: dt.datetime, app_id: str | None = None
+    ) -> None:
+        row = {"id": player_id, "name": name, "key_hash": key_hash, "created_at": at, "app_id": app_id}
         await self.db.write(lambda conn: conn.execute(players.insert(), row))
 
     async def player_by_key(self, key_hash: str) -> PlayerRecord | None:
-        query = sa.select(players.c.id, players.c.name).where(players.c.key_hash == key_hash)
+        return await self._player(players.c.key_hash == key_hash)
+
+    async def player_by_id(self, player_id: str) -> PlayerRecord | None:
+        return await self._player(players.c.id == player_id)
+
+    async def _player(self, where: sa.ColumnElement[bool]) -> PlayerRecord | None:
+        query = sa.select(players.c.id, players.c.name, players.c.app_id).where(where)
         row = await self.db.read(lambda conn: conn.execute(query).first())
-        return None if row is None else PlayerRecord(id=row[0], name=row[1])
+        return None if row is None else PlayerRecord(id=row[0], name=row[1], app_id=row[2])
+
+    async def create_app(self, app: AppRecord, key_hash: str, at: dt.datetime) -> None:
+        row = {"id": app.id, "name": app.name, "key_hash": key_hash, "created_at": at}
+        await self.db.write(lambda conn: conn.execute(apps.insert(), row))
+
+    async def app_by_key(self, key_hash: str) -> AppRecord | None:
+        query = sa.select(apps.c.id, apps.c.name).where(apps.c.key_hash == key_hash)
+        row = await self.db.read(lambda conn: conn.execute(query).first())
+        return None if row is None else AppRecord(id=row[0], name=row[1])
+
+    async def app_players(
+        self, app_id: str, before: tuple[dt.datetime, str] | None, limit: int
+    ) -> list[tuple[PlayerRecord, dt.datetime]]:
+        """The app's players, newest first, after `before` (the last of the previous page)."""
+        query = sa.select(players.c.id, players.c.name, players.c.created_at).where(players.c.app_id == app_id)
+        if before:
+            created, last = before
+            query = query.where(
+                sa.or_(players.c.created_at < created, sa.and_(players.c.created_at == created, players.c.id < last))
+            )
+        query = query.order_by(players.c.created_at.desc(), players.c.id.desc()).limit(limit)
+        rows = await self.db.read(lambda conn: conn.execute(query).all())
+        return [(PlayerRecord(id=r[0], name=r[1], app_id=app_id), sql.utc(r[2])) for r in rows]
 
     async def players_by_id(self, player_ids: list[str]) -> dict[str, PlayerRecord]:
         """The players of these ids that exist."""

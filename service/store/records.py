@@ -50,6 +50,12 @@ class SeatRecord(msgspec.Struct, frozen=True, omit_defaults=True):
 class PlayerRecord(msgspec.Struct, frozen=True):
     id: str
     name: str
+    app_id: str | None = None  # the app that made him (and acts for him)
+
+
+class AppRecord(msgspec.Struct, frozen=True):
+    id: str
+    name: str
 
 
 class MatchRecord(msgspec.Struct, frozen=True):

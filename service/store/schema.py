@@ -85,6 +85,17 @@ snapshots = sa.Table(
     sa.Column("state", sa.LargeBinary, nullable=False),  # msgpack of the engine's state Struct
 )
 
+apps = sa.Table(
+    "apps",
+    metadata,
+    # An app backend: its key makes players it owns and acts for any of them
+    # (`Tabletop-Player: <player_id>` beside the key).
+    sa.Column("id", sa.String(32), primary_key=True),
+    sa.Column("name", sa.String(64), nullable=False),
+    sa.Column("key_hash", sa.String(64), nullable=False, unique=True),  # SHA-256: the key is shown once
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+)
+
 players = sa.Table(
     "players",
     metadata,
@@ -93,6 +104,8 @@ players = sa.Table(
     # SHA-256 of the player key, which is shown once and never stored
     sa.Column("key_hash", sa.String(64), nullable=False, unique=True),
     sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+    # The app that made the player and may act for him (null: an independent player).
+    sa.Column("app_id", sa.String(32), sa.ForeignKey("apps.id"), nullable=True),
     # The seq of the last frame written to the player's stream (player_events): its
     # version, which another instance's feed watches to wake the player's streams.
     sa.Column("stream_seq", sa.Integer, nullable=False, server_default="0"),
@@ -175,4 +188,82 @@ seeks = sa.Table(
     sa.Column("match_id", sa.String(32), nullable=True),
     sa.Index("ix_seeks_pool", "pool", "created_at", "id"),
     sa.Index("ix_seeks_player", "player_id"),
+)
+
+
+rated_matches = sa.Table(
+    "rated_matches",
+    metadata,
+    # The rated matches (made by a rated challenge or seek), and when their result
+    # moved their players' ratings (null: not yet; the ratings' projector's work).
+    sa.Column("match_id", sa.String(32), sa.ForeignKey("matches.id"), primary_key=True),
+    sa.Column("game", sa.String(32), nullable=False),
+    sa.Column("rated_at", sa.DateTime(timezone=True), nullable=True),
+    # The order results are applied in (the projector's, and a rebuild's): the
+    # match's last event's time, then its id; set when it is rated.
+    sa.Column("ended_at", sa.DateTime(timezone=True), nullable=True),
+    sa.Index("ix_rated_matches_pending", "rated_at"),
+)
+
+ratings = sa.Table(
+    "ratings",
+    metadata,
+    # A projection of the rated matches' results (service/application/ratings.py):
+    # `tabletop ratings rebuild` computes it again from the event store.
+    sa.Column("player_id", sa.String(32), sa.ForeignKey("players.id"), primary_key=True),
+    sa.Column("game", sa.String(32), primary_key=True),
+    sa.Column("mu", sa.Float, nullable=False),
+    sa.Column("sigma", sa.Float, nullable=False),
+    sa.Column("display", sa.Float, nullable=False),  # OpenSkill's ordinal: mu - 3 sigma
+    sa.Column("matches", sa.Integer, nullable=False),  # rated matches played
+    sa.Index("ix_ratings_board", "game", "display"),
+)
+
+rating_changes = sa.Table(
+    "rating_changes",
+    metadata,
+    sa.Column("match_id", sa.String(32), sa.ForeignKey("matches.id"), primary_key=True),
+    sa.Column("seat", sa.Integer, primary_key=True),
+    sa.Column("player_id", sa.String(32), sa.ForeignKey("players.id"), nullable=False),
+    sa.Column("rank", sa.Integer, nullable=False),  # 1 is first; ties share a rank
+    sa.Column("mu_before", sa.Float, nullable=False),
+    sa.Column("sigma_before", sa.Float, nullable=False),
+    sa.Column("mu_after", sa.Float, nullable=False),
+    sa.Column("sigma_after", sa.Float, nullable=False),
+)
+
+webhooks = sa.Table(
+    "webhooks",
+    metadata,
+    sa.Column("id", sa.String(32), primary_key=True),
+    # Its owner: an app (its players' frames) or a player (his own).
+    sa.Column("app_id", sa.String(32), sa.ForeignKey("apps.id"), nullable=True),
+    sa.Column("player_id", sa.String(32), sa.ForeignKey("players.id"), nullable=True),
+    sa.Column("url", sa.Text, nullable=False),
+    sa.Column("events", sa.Text, nullable=False),  # JSON list of the frames' types it takes
+    # Standard Webhooks' signing secret (whsec_ + base64), shown once at registration.
+    sa.Column("secret", sa.String(128), nullable=False),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("failures", sa.Integer, nullable=False, server_default="0"),  # deliveries failed in a row
+    sa.Column("disabled_reason", sa.Text, nullable=True),  # set when disabled after repeated failure
+    sa.Index("ix_webhooks_app", "app_id"),
+    sa.Index("ix_webhooks_player", "player_id"),
+)
+
+deliveries = sa.Table(
+    "webhook_deliveries",
+    metadata,
+    # The outbox: written in the transaction of the frame it carries, sent by one
+    # instance at a time (a lease), retried on a schedule.
+    sa.Column("id", sa.String(40), primary_key=True),  # the webhook-id header: the same on every attempt
+    sa.Column("webhook_id", sa.String(32), sa.ForeignKey("webhooks.id"), nullable=False),
+    sa.Column("type", sa.String(32), nullable=False),
+    sa.Column("payload", sa.Text, nullable=False),  # the JSON body sent
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("status", sa.String(16), nullable=False),  # pending | delivered | failed
+    sa.Column("next_at", sa.DateTime(timezone=True), nullable=False),  # when the next attempt is due
+    sa.Column("lease_until", sa.DateTime(timezone=True), nullable=True),  # an instance is sending it until then
+    sa.Column("attempts", sa.Text, nullable=False),  # JSON list: each attempt's time, answer and error
+    sa.Index("ix_deliveries_due", "status", "next_at"),
+    sa.Index("ix_deliveries_webhook", "webhook_id", "created_at"),
 )

@@ -14,7 +14,7 @@ from service.application.auth import Auth, Credentials
 from service.application.context import Context
 from service.application.schemas import NewPlayer, PlayerCreated, PlayerMatchPage
 from service.http.paging import CURSOR, decode_cursor, encode_cursor
-from service.http.responses import BEARER, problems
+from service.http.responses import BEARER, OPTIONAL_BEARER, problems
 from service.store.events import EventStore
 from service.store.records import MatchStatus
 
@@ -27,17 +27,23 @@ def players_router(store: EventStore, auth: Auth, by_game: dict[str, Context], m
         status_code=201,
         operation_id="register_player",
         tags=tags,
-        responses=problems(400),
+        security=OPTIONAL_BEARER,
+        responses=problems(400, described={401: "An Authorization that is not an app key (bad-token)"}),
         summary="Register a player: the key is in this response only",
         description=(
             "Send the key as `Authorization: Bearer <key>` when creating a match or claiming a seat to bind "
             "the seat to you; it then acts for that seat as its seat token does, and lists your matches "
-            "(`GET /players/me/matches`). It is stored hashed and cannot be shown again."
+            "(`GET /players/me/matches`). It is stored hashed and cannot be shown again. Made with an app's "
+            "key, the player is the app's: the app key acts for him on every route a player key works on, "
+            "naming him in `Tabletop-Player`."
         ),
     )
-    async def register_player(data: JSONBody[NewPlayer]) -> PlayerCreated:
-        player, key = await auth.players.register(data.name)
-        return PlayerCreated(player_id=player.id, name=player.name, key=key)
+    async def register_player(
+        data: JSONBody[NewPlayer], credentials: NamedDependency[Credentials | None]
+    ) -> PlayerCreated:
+        app = None if credentials is None else await auth.app(credentials)
+        player, key = await auth.players.register(data.name, app)
+        return PlayerCreated(player_id=player.id, name=player.name, key=key, app_id=player.app_id)
 
     @get(
         "/me/matches",

@@ -1,0 +1,74 @@
+"""Apps: an app backend registers once, makes players of its own with its key, and
+acts for any of them (`Tabletop-Player` beside the key) wherever a player key works."""
+
+from __future__ import annotations
+
+import hmac
+from typing import Annotated
+
+from litestar import Router, get, post
+from litestar.di import NamedDependency
+from litestar.params import JSONBody, QueryParameter
+
+from service.application.auth import Auth, Credentials
+from service.application.schemas import AppCreated, AppPlayer, AppPlayerPage, NewApp
+from service.errors import AdminOnly
+from service.http.paging import CURSOR, decode_cursor, encode_cursor
+from service.http.responses import BEARER, OPTIONAL_BEARER, problems
+from service.settings import Settings
+from service.store.events import EventStore
+
+
+def apps_router(store: EventStore, auth: Auth, settings: Settings) -> Router:
+    tags = ["Apps"]
+
+    @post(
+        "/",
+        status_code=201,
+        operation_id="register_app",
+        tags=tags,
+        security=OPTIONAL_BEARER,
+        responses=problems(400, described={403: "This server registers apps with its admin key only (admin-only)"}),
+        summary="Register an app: its key is in this response only",
+        description=(
+            "With TABLETOP_APP_REGISTRATION=admin (the default), send the server's admin key as bearer "
+            "(TABLETOP_ADMIN_KEY); with `open`, anyone may. The app's key (ta_...) makes players of the app's "
+            "(`POST /players`) and acts for any of them, naming him in `Tabletop-Player`."
+        ),
+    )
+    async def register_app(data: JSONBody[NewApp], credentials: NamedDependency[Credentials | None]) -> AppCreated:
+        if settings.app_registration != "open" and not _admin(settings, credentials):
+            raise AdminOnly("This server registers apps with its admin key only: send it as 'Bearer <key>'.")
+        app, key = await auth.players.register_app(data.name)
+        return AppCreated(app_id=app.id, name=app.name, key=key)
+
+    @get(
+        "/me/players",
+        operation_id="app_players",
+        tags=tags,
+        security=BEARER,
+        responses=problems(400, described={401: "An app key is needed (bad-token)"}),
+        summary="Your app's players, newest first",
+    )
+    async def app_players(
+        credentials: NamedDependency[Credentials | None],
+        cursor: Annotated[
+            str | None, QueryParameter(pattern=CURSOR, description="next_cursor of the previous page")
+        ] = None,
+        limit: Annotated[int, QueryParameter(ge=1, le=200)] = 50,
+    ) -> AppPlayerPage:
+        app = await auth.app(credentials)
+        rows = await store.app_players(app.id, decode_cursor(cursor), limit)
+        page = [AppPlayer(player_id=p.id, name=p.name, created_at=at) for p, at in rows]
+        last = rows[-1] if len(rows) == limit else None
+        return AppPlayerPage(players=page, next_cursor=None if last is None else encode_cursor(last[1], last[0].id))
+
+    return Router(path="/apps", route_handlers=[register_app, app_players])
+
+
+def _admin(settings: Settings, credentials: Credentials | None) -> bool:
+    return (
+        bool(settings.admin_key)
+        and credentials is not None
+        and hmac.compare_digest(credentials.token, settings.admin_key)
+    )
