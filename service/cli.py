@@ -38,7 +38,14 @@ def main(argv: list[str] | None = None) -> None:
     serve.add_argument("--port", type=int, default=8000)
     serve.add_argument("--workers", type=int, default=1)
     migrate = commands.add_parser("migrate", help="create or upgrade the database schema, then exit")
-    for command in (serve, migrate):
+    rate = commands.add_parser("ratings", help="the ratings' projection")
+    rate.add_argument(
+        "action",
+        choices=["rebuild"],
+        help="rebuild: compute every rating again from the event store (best with the servers stopped: their "
+        "sweeper applies new results meanwhile)",
+    )
+    for command in (serve, migrate, rate):
         command.add_argument("--database-url", help="SQLAlchemy URL (default: TABLETOP_DATABASE_URL or ./tabletop.db)")
         command.add_argument(
             "--log-format",
@@ -70,7 +77,29 @@ def main(argv: list[str] | None = None) -> None:
     logging_config = configure_logging(args.log_format, args.log_level)
     if args.command == "migrate":
         sys.exit(migrate_database())
+    if args.command == "ratings":
+        sys.exit(rebuild_ratings())
     run_server(args.host, args.port, args.workers, logging_config)
+
+
+def rebuild_ratings() -> int:
+    import asyncio
+
+    from service.application import ratings
+    from service.http.app import Services
+    from service.settings import Settings
+    from service.store.records import now
+
+    services = Services.build(Settings.from_env(), now)
+
+    async def run() -> int:
+        try:
+            return await ratings.rebuild(services.store, services.by_game)
+        finally:
+            await services.store.close()
+
+    log.info("ratings rebuilt", extra={"matches": asyncio.run(run())})
+    return 0
 
 
 def configure_logging(log_format: str | None, level: str) -> dict[str, Any]:

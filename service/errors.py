@@ -278,8 +278,8 @@ class AlreadySeeking(Unprocessable):
 
 class WebhookRefused(Unprocessable):
     """A webhook's URL must be http(s) and reach a public address (not a private,
-    loopback or link-local one, unless TABLETOP_WEBHOOK_ALLOW_PRIVATE); its events are
-    the player stream's."""
+    loopback or link-local one, unless TABLETOP_WEBHOOK_ALLOW_PRIVATE); an owner has a
+    bounded number of webhooks."""
 
     title, code = "Webhook refused", "webhook-refused"
 

@@ -67,7 +67,19 @@ CHALLENGES = Counter(
     ["outcome"],
 )
 SEEKS = Counter("tabletop_seeks", "Seeks made (open), paired into a match (paired), withdrawn or expired", ["outcome"])
+RATINGS_UPDATED = Counter("tabletop_ratings_updated", "Players' ratings moved by rated matches' results")
 PLAYER_FRAMES = Counter("tabletop_player_frames", "Frames written to players' streams, by type", ["type"])
+WEBHOOK_DELIVERIES = Counter(
+    "tabletop_webhook_deliveries",
+    "Webhook delivery attempts by outcome: delivered, retried (to be tried again), failed (past the retry schedule)",
+    ["outcome"],
+)
+# Sampled by every process from the database (all alike): the largest is the answer.
+WEBHOOK_OUTBOX_AGE = Gauge(
+    "tabletop_webhook_outbox_age_seconds",
+    "How long the oldest pending webhook delivery has waited (0: none)",
+    multiprocess_mode="livemax",
+)
 
 
 class LobbyCounters(NamedTuple):

@@ -167,6 +167,21 @@ def outcome(game: AnyGame, table: Table[Any]) -> Outcome | None:
     return Outcome(scores=list(result.scores), winners=winners, reason=EndReason.NORMAL, forfeited=forfeited)
 
 
+def ranks(outcome: Outcome, seats: int) -> list[int]:
+    """Each seat's place (1 is first; a tie shares a place, the next skips): the winners
+    first (the rules' tie-breaks made them), then the others by score (equal scores
+    tie), the forfeited seats last."""
+    scores = outcome.scores or [0] * seats
+
+    def standing(seat: int) -> tuple[int, int]:  # (group, -score): lower is better
+        if seat in outcome.forfeited:
+            return (2, 0)
+        return (0, 0) if seat in outcome.winners else (1, -scores[seat])
+
+    keys = [standing(seat) for seat in range(seats)]
+    return [1 + sum(other < key for other in keys) for key in keys]
+
+
 # -- the fold ------------------------------------------------------------------
 
 

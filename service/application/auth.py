@@ -97,7 +97,7 @@ class Auth:
     async def seat(self, record: MatchRecord, credentials: Credentials) -> int:
         """The seat a seat token, or a player key bound to a seat of this match, names."""
         if credentials.player_key:
-            player = await self.players.of(credentials)
+            player = await self.players.of(credentials.digest, credentials.acting_for)
             for seat, stored in enumerate(record.seats):
                 if stored.player_id == player.id:
                     self.seated.add(credentials.client)
@@ -123,7 +123,7 @@ class Auth:
                 "Only a player key (POST /players) may be sent here, to bind the seat to its player; "
                 "send no Authorization for an anonymous seat."
             )
-        player = await self.players.of(credentials)
+        player = await self.players.of(credentials.digest, credentials.acting_for)
         self.seated.add(credentials.client)
         return player
 
@@ -135,7 +135,7 @@ class Auth:
                 "This is a player's: send his player key (POST /players gives one), or an app's key "
                 "with Tabletop-Player naming one of its players."
             )
-        player = await self.players.of(credentials)
+        player = await self.players.of(credentials.digest, credentials.acting_for)
         self.seated.add(credentials.client)
         return player
 

@@ -65,6 +65,7 @@ def view(lobby: Lobby, record: ChallengeRecord) -> Any:
         expires_at=record.expires_at,
         match_id=record.match_id,
         reason=record.reason,
+        rated=record.rated,
     )
 
 
@@ -109,6 +110,7 @@ async def challenge(lobby: Lobby, body: Any, credentials: Credentials | None) ->
         version=0,
         created_at=at,
         expires_at=at + lobby.challenge_ttl,
+        rated=body.rated,
     )
     if not await lobby.invitations.open_challenge(record, told(lobby, record), lobby.max_open_challenges):
         raise TooManyChallenges(
@@ -128,7 +130,9 @@ async def read(lobby: Lobby, challenge_id: str, credentials: Credentials | None)
 
 
 async def accept(lobby: Lobby, challenge_id: str, entropy: str | None, credentials: Credentials | None) -> Any:
-    def answered(record: ChallengeRecord, player: PlayerRecord) -> ChallengeRecord:
+    def answered(record: ChallengeRecord, player: PlayerRecord) -> ChallengeRecord | None:
+        if any(p.player_id == player.id and p.answer == Answer.ACCEPTED for p in record.opponents):
+            return None  # accepted already: nothing changes (and nobody hears it again)
         opponents = [
             msgspec.structs.replace(p, answer=Answer.ACCEPTED, entropy=entropy) if p.player_id == player.id else p
             for p in record.opponents
@@ -160,12 +164,12 @@ async def _answer(
     lobby: Lobby,
     challenge_id: str,
     credentials: Credentials | None,
-    change: Callable[[ChallengeRecord, PlayerRecord], ChallengeRecord],
+    change: Callable[[ChallengeRecord, PlayerRecord], ChallengeRecord | None],
     *,
     asked: bool,
 ) -> Any:
     """Apply one player's answer (`asked`: one of those asked; else the challenger) to the
-    challenge as stored, retried while other answers win the race."""
+    challenge as stored (none: it changes nothing), retried while other answers win the race."""
     player = await lobby.auth.registered(credentials)
 
     async def attempt() -> Any:
@@ -178,7 +182,8 @@ async def _answer(
                 else "Only its challenger may cancel this challenge."
             )
         _still_open(lobby, record)
-        return await _store(lobby, record, change(record, player))
+        changed = change(record, player)
+        return view(lobby, record) if changed is None else await _store(lobby, record, changed)
 
     return await _retried(attempt)
 

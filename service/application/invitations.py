@@ -34,6 +34,7 @@ _encode = msgspec.json.Encoder()
 # The player's stream's frames (the `event:` of each).
 CHALLENGE, CHALLENGE_ENDED = "challenge", "challenge-ended"
 MATCH_STARTED, TURN, MATCH_FINISHED = "match-started", "turn", "match-finished"
+OPENED = "opened"  # the end of a stream's opening (not in the log)
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,7 @@ class Lobby:
     max_open_challenges: int
     seek_ttl: dt.timedelta
     seek_grace: dt.timedelta
+    seek_widen_per_s: float
     counted: metrics.LobbyCounters
 
     @property
@@ -109,8 +111,8 @@ def made(
     return new_match(context, seats, options, control)
 
 
-def pool_of(game: str, players: int, options: str, control: str | None) -> str:
-    """Seeks pair within their pool: the same game, seat count, options and time control
-    (as stored: JSON, its fields in their declared order)."""
-    key = encoded([game, players, options, control])
+def pool_of(game: str, players: int, options: str, control: str | None, rated: bool) -> str:
+    """Seeks pair within their pool: the same game, seat count, options, time control
+    (as stored: JSON, its fields in their declared order) and rated or not."""
+    key = encoded([game, players, options, control, rated])
     return hashlib.sha256(key.encode()).hexdigest()

@@ -11,8 +11,9 @@ and nothing touches the act's path.
 
 A frame's id is its seq in the log, so a reconnection with Last-Event-ID resumes
 after it. A stream opened without one begins with the player's state now: his open
-challenges, his active matches, and a `turn` for each that waits on him, all with
-the id of the log's head."""
+challenges, his active matches, and a `turn` for each that waits on him, with no id
+(they are no place in the log), then `opened`, whose id is the log's head: a client
+cut off before it opens afresh, one cut off after it resumes from the head."""
 
 from __future__ import annotations
 
@@ -28,13 +29,14 @@ from service.application.invitations import (
     CHALLENGE_ENDED,
     MATCH_FINISHED,
     MATCH_STARTED,
+    OPENED,
     TURN,
     Lobby,
     Seated,
     encoded,
 )
 from service.application.match import time_control
-from service.application.schemas import MatchFinishedFrame, SeatInfo
+from service.application.schemas import MatchFinishedFrame, SeatInfo, StreamOpened
 from service.application.views import result
 from service.store.records import ChallengeStatus, Frame, MatchRecord, MatchStatus, Tell, ToldLost, Untold
 
@@ -48,9 +50,9 @@ _seated = msgspec.json.Decoder(Seated)
 
 
 class Sent(NamedTuple):
-    """A frame as it goes out: its id, `event:` and `data:`."""
+    """A frame as it goes out: its id (none: not in the log), `event:` and `data:`."""
 
-    id: int
+    id: int | None
     event: str
     data: bytes
 
@@ -109,9 +111,9 @@ async def _news(context: Context, row: Untold) -> tuple[Tell, list[tuple[str, st
 
 async def opening(lobby: Lobby, player_id: str, head: int) -> list[Sent]:
     """The player's state now: his open challenges, then each active match of his (and a
-    turn where it waits on him)."""
+    turn where it waits on him); then `opened`, at the log's head."""
     sent = [
-        Sent(head, CHALLENGE, encoded(challenge_view(lobby, record)).encode())
+        Sent(None, CHALLENGE, encoded(challenge_view(lobby, record)).encode())
         for record in await lobby.invitations.challenges_of(player_id, ChallengeStatus.OPEN, OPENING_CHALLENGES)
         if record.expires_at > lobby.clock()
     ]
@@ -120,11 +122,11 @@ async def opening(lobby: Lobby, player_id: str, head: int) -> list[Sent]:
         if context is None or row.match.status != MatchStatus.ACTIVE:
             continue
         seated = Seated(row.match.game, row.match.id, row.seat, row.match.version)
-        sent.append(Sent(head, MATCH_STARTED, await _started(context, row.match, seated)))
+        sent.append(Sent(None, MATCH_STARTED, await _started(context, row.match, seated)))
         table = await context.repository.table(row.match, row.match.version)
         if row.seat in tables.to_move(context.game, table):
-            sent.append(Sent(head, TURN, await _turn(context, row.match, seated)))
-    return sent
+            sent.append(Sent(None, TURN, await _turn(context, row.match, seated)))
+    return [*sent, Sent(head, OPENED, encoded(StreamOpened(head)).encode())]
 
 
 async def render(lobby: Lobby, frame: Frame) -> Sent | None:

@@ -15,15 +15,11 @@ from __future__ import annotations
 
 import uuid
 from collections import OrderedDict
-from typing import TYPE_CHECKING
 
 from service.application.tokens import APP_KEY_PREFIX, hash_token, new_key
 from service.errors import NotYourPlayer, Unauthorized
 from service.store.events import EventStore
 from service.store.records import AppRecord, PlayerRecord, now
-
-if TYPE_CHECKING:
-    from service.application.auth import Credentials
 
 # Player keys remembered per process (a bot sends its key with every request).
 CACHE_SIZE = 4096
@@ -47,18 +43,18 @@ class Players:
         await self.store.create_app(app, hash_token(key), now())
         return app, key
 
-    async def of(self, credentials: Credentials) -> PlayerRecord:
-        """The player a player key names, or that an app key acts for (403 unless he is
-        the app's); 401 for an unknown key."""
-        if credentials.acting_for is None:
-            return await self.by_key(credentials.digest)
-        app = await self.app_by_key(credentials.digest)
-        key = f"{app.id}:{credentials.acting_for}"
+    async def of(self, digest: str, acting_for: str | None) -> PlayerRecord:
+        """The player whose key hashes to `digest`, or whom the app whose key does acts
+        for (403 unless he is the app's); 401 for an unknown key."""
+        if acting_for is None:
+            return await self.by_key(digest)
+        app = await self.app_by_key(digest)
+        key = f"{app.id}:{acting_for}"
         player = self.known.get(key)
         if player is None:
-            found = await self.store.player_by_id(credentials.acting_for)
+            found = await self.store.player_by_id(acting_for)
             if found is None or found.app_id != app.id:
-                raise NotYourPlayer(f"The app {app.name!r} made no player {credentials.acting_for[:40]!r}.")
+                raise NotYourPlayer(f"The app {app.name!r} made no player {acting_for[:40]!r}.")
             player = found
         return self._remember(key, player)
 

@@ -9,9 +9,10 @@ from typing import Any, NamedTuple
 
 from engines.core import table as tables
 from engines.core.verify import EXPORT_FORMAT
+from service.application import ratings
 from service.application.auth import Credentials
 from service.application.context import Context
-from service.application.schemas import ExportSeat
+from service.application.schemas import ExportSeat, RatingChange
 from service.application.timeouts import current
 from service.application.views import seed_fields
 from service.errors import Malformed, NotFound
@@ -35,9 +36,18 @@ async def seen(context: Context, match_id: str, credentials: Credentials | None,
     return Seen(record, seat, record.version if at is None else at)
 
 
-async def match(context: Context, read: Seen) -> Any:
+async def match(context: Context, read: Seen, changes: list[RatingChange] | None = None) -> Any:
+    """The view (with a rated match's rating changes, read by `rating_changes`)."""
     table = await context.repository.table(read.record, read.version)
-    return context.schemas.match(**context.views.match(read.record, read.version, table, read.seat))
+    shown = context.views.match(read.record, read.version, table, read.seat)
+    return context.schemas.match(**(shown | {"rating_changes": changes}))
+
+
+async def rating_changes(context: Context, read: Seen) -> list[RatingChange] | None:
+    """What a rated match's result did to its players' ratings, in its view as it ended."""
+    if not read.record.status.ended or read.version != read.record.version:
+        return None
+    return await ratings.changes(context.repository.store, read.record.id)
 
 
 async def legal(context: Context, read: Seen, seat: int) -> Any:

@@ -117,6 +117,50 @@ class SeatClockInfo(msgspec.Struct):
     deadline: dt.datetime | None  # when it runs out, while a decision is due from the seat
 
 
+class RatingChange(msgspec.Struct):
+    seat: int
+    player_id: str
+    rank: int  # the seat's place (1 is first; ties share one), forfeited seats last
+    rating_before: float  # display ratings (OpenSkill's ordinal: mu - 3 sigma)
+    rating_after: float
+    mu_before: float
+    sigma_before: float
+    mu_after: float
+    sigma_after: float
+
+
+class PlayerRating(msgspec.Struct):
+    game: str
+    rating: float  # the display rating: OpenSkill's ordinal, mu - 3 sigma
+    mu: float
+    sigma: float
+    matches: int  # rated matches played
+    provisional: bool  # fewer rated matches than TABLETOP_PROVISIONAL_MATCHES
+
+
+class LeaderboardEntry(msgspec.Struct):
+    rank: int
+    player_id: str
+    name: str
+    rating: float
+    mu: float
+    sigma: float
+    matches: int
+    provisional: bool
+
+
+class Leaderboard(msgspec.Struct):
+    game: str
+    players: list[LeaderboardEntry]  # by display rating, highest first
+
+
+class PlayerProfile(msgspec.Struct):
+    player_id: str
+    name: str
+    ratings: list[PlayerRating]  # per game played rated
+    rated_matches: int  # in all games
+
+
 class GameInfo(msgspec.Struct):
     id: str
     title: str
@@ -204,6 +248,13 @@ class MatchFinishedFrame(msgspec.Struct):
     result: MatchResult | None
 
 
+class StreamOpened(msgspec.Struct):
+    """A player's stream: the end of its opening (the player's state as it was), at the
+    head of his stream: its id is where a reconnection resumes."""
+
+    head: int
+
+
 class PlayerTicket(msgspec.Struct):
     ticket: str  # pass as ?ticket= to GET /players/me/stream
     expires_at: dt.datetime
@@ -249,6 +300,9 @@ def match_fields(game: AnyGame) -> Fields:
         # whether a seat may still abort (POST .../abort): the match has not ended and
         # nobody has acted since the deal (or it is not dealt yet)
         ("abortable", bool),
+        # a rated match's changes by seat, once its result has moved the ratings (a
+        # moment after it ends); null otherwise
+        ("rating_changes", list[RatingChange] | None),
     ]
 
 
@@ -344,6 +398,7 @@ class GameSchemas:
                 # every player's id (yours too) in seat order; null: the order is drawn
                 ("seats", Annotated[list[PlayerId], Meta(max_length=game.max_players)] | None, None),
                 ("entropy", Entropy | None, None),  # yours, mixed into the seed with every player's
+                ("rated", bool, False),  # the match moves the players' ratings in the game
             ],
             forbid_unknown_fields=True,
             tag_field="game",
@@ -363,6 +418,7 @@ class GameSchemas:
                 ("expires_at", dt.datetime),
                 ("match_id", str | None),  # once every player has accepted
                 ("reason", str | None),  # a decline's
+                ("rated", bool),
             ],
             tag_field="game",
             tag=tag,
@@ -370,21 +426,32 @@ class GameSchemas:
         players = Annotated[int, Meta(ge=game.min_players, le=game.max_players)]
         self.new_seek = defstruct(
             f"{name}NewSeek",
-            [("players", players), *terms, ("entropy", Entropy | None, None)],
+            [
+                ("players", players),
+                *terms,
+                ("entropy", Entropy | None, None),
+                ("rated", bool, False),  # pairs only with rated seeks; the match moves ratings
+                # Seek opponents rated within this many display points of you (of each
+                # other), a range that widens while the seek waits; null: anyone
+                ("rating_range", Annotated[float, Meta(ge=0, le=10_000)] | None, None),
+            ],
             forbid_unknown_fields=True,
         )
         self.seek = defstruct(
             f"{name}Seek",
             [
                 ("seek_id", str),
-                ("game", str),
                 ("players", int),
                 ("options", options),
                 ("time_control", TimeControl | None),
                 ("created_at", dt.datetime),
                 ("expires_at", dt.datetime),  # renewed while your stream is open
                 ("match_id", str | None),  # once paired (match-started names your seat)
+                ("rated", bool),
+                ("rating_range", float | None),  # as asked: it widens while the seek waits
             ],
+            tag_field="game",
+            tag=tag,
         )
         self.started = defstruct(
             f"{name}MatchStarted",

@@ -12,6 +12,7 @@ keep-alive to `seek_grace` ahead, and so expires with the stream."""
 
 from __future__ import annotations
 
+import math
 import secrets
 import uuid
 from typing import Any
@@ -29,6 +30,7 @@ from service.application.invitations import (
     pool_of,
 )
 from service.application.match import TIME_CONTROL
+from service.application.ratings import NEW_RATING
 from service.errors import AlreadySeeking, NotFound, NotYours, SeekPaired
 from service.store.records import ClaimLost, SeekRecord
 
@@ -40,18 +42,19 @@ def view(lobby: Lobby, record: SeekRecord) -> Any:
     context = lobby.by_game[record.game]
     return context.schemas.seek(
         seek_id=record.id,
-        game=record.game,
         players=record.players,
         options=context.repository.options_decoder.decode(record.options),
         time_control=None if record.time_control is None else TIME_CONTROL.decode(record.time_control),
         created_at=record.created_at,
         expires_at=record.expires_at,
         match_id=record.match_id,
+        rated=record.rated,
+        rating_range=record.rating_range,
     )
 
 
 def _pool(record: SeekRecord) -> str:
-    return pool_of(record.game, record.players, record.options, record.time_control)
+    return pool_of(record.game, record.players, record.options, record.time_control, record.rated)
 
 
 async def seek(lobby: Lobby, context: Context, body: Any, credentials: Credentials | None) -> Any:
@@ -69,6 +72,8 @@ async def seek(lobby: Lobby, context: Context, body: Any, credentials: Credentia
         entropy=body.entropy,
         created_at=at,
         expires_at=at + lobby.seek_ttl,
+        rated=body.rated,
+        rating_range=body.rating_range,
     )
     pool = _pool(record)
     if any(_pool(mine) == pool for mine in await lobby.invitations.seeks_of(player.id, at)):
@@ -86,12 +91,14 @@ async def pair(lobby: Lobby, context: Context, pool: str, players: int) -> None:
     while lost < RACE_RETRIES:
         at = lobby.clock()
         waiting = await lobby.invitations.waiting_seeks(pool, at, POOL_READ)
-        table: dict[str, SeekRecord] = {}
+        earliest: dict[str, SeekRecord] = {}
         for seek_ in waiting:  # first come first served, one seat per seeker
-            table.setdefault(seek_.player_id, seek_)
-        if len(table) < players:
+            earliest.setdefault(seek_.player_id, seek_)
+        if len(earliest) < players:
             return
-        paired = list(table.values())[:players]
+        paired = await _table(lobby, context, list(earliest.values()), players)
+        if paired is None:  # no table's worth within each other's rating ranges yet
+            return
         order = [Player(s.player_id, s.name, s.entropy) for s in paired]
         secrets.SystemRandom().shuffle(order)  # seats are drawn
         options = context.repository.options_decoder.decode(paired[0].options)
@@ -105,6 +112,43 @@ async def pair(lobby: Lobby, context: Context, pool: str, players: int) -> None:
         context.repository.cache.put(record, state)
         context.counted.created.inc()
         lobby.counted.seeks.labels("paired").inc(players)
+
+
+async def _table(lobby: Lobby, context: Context, waiting: list[SeekRecord], players: int) -> list[SeekRecord] | None:
+    """The first come of the waiting seekers who all fall within each other's rating
+    ranges, as widened by now; None if no table's worth do."""
+    if all(s.rating_range is None for s in waiting):
+        return waiting[:players]
+    known = await lobby.store.ratings.of([s.player_id for s in waiting], context.game.id)
+    shown = {s.player_id: known[s.player_id].display if s.player_id in known else NEW_RATING for s in waiting}
+    at = lobby.clock()
+
+    def reach(seek_: SeekRecord) -> float:
+        if seek_.rating_range is None:
+            return math.inf
+        return seek_.rating_range + lobby.seek_widen_per_s * (at - seek_.created_at).total_seconds()
+
+    def fits(a: SeekRecord, b: SeekRecord) -> bool:
+        return abs(shown[a.player_id] - shown[b.player_id]) <= min(reach(a), reach(b))
+
+    for start, oldest in enumerate(waiting):
+        table = [oldest]
+        for seek_ in waiting[start + 1 :]:
+            if all(fits(seek_, seated) for seated in table):
+                table.append(seek_)
+                if len(table) == players:
+                    return table
+    return None
+
+
+async def pair_widened(lobby: Lobby) -> int:
+    """Pair again the pools whose seekers' rating ranges have widened (the sweeper's
+    work); how many pools were looked at."""
+    pools = await lobby.invitations.ranged_pools(lobby.clock(), POOL_READ)
+    for pool, game, players in pools:
+        if (context := lobby.by_game.get(game)) is not None:
+            await pair(lobby, context, pool, players)
+    return len(pools)
 
 
 async def withdraw(lobby: Lobby, seek_id: str, credentials: Credentials | None) -> None:

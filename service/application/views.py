@@ -78,6 +78,7 @@ class Views:
                 clocks=None,
                 seats=seats,
                 abortable=outcome is None,
+                rating_changes=None,
             )
         return dict(
             match_id=record.id,
@@ -96,6 +97,7 @@ class Views:
             clocks=self.clocks(control, table, live=version == record.version),
             seats=seats,
             abortable=outcome is None and not table.played,
+            rating_changes=None,  # (read from the ratings when a view is asked for: queries.py)
         )
 
     def clocks(self, control: TimeControl | None, table: Table[Any], live: bool) -> list[SeatClockInfo] | None:

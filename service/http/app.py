@@ -21,13 +21,23 @@ from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import JsonRenderPlugin, YamlRenderPlugin
 from litestar.openapi.spec import Components, SecurityScheme, Server
 from litestar.types import ASGIApp, ControllerRouterHandler, Receive, Scope, Send
+from litestar.types.internal_types import RouteHandlerType
 
 from engines.registry import GAMES
 from service import metrics
-from service.application import challenges, seeks
+from service.application import challenges, ratings, seeks
 from service.application.auth import Auth, Seated
 from service.application.context import Context
-from service.application.invitations import CHALLENGE, CHALLENGE_ENDED, MATCH_FINISHED, MATCH_STARTED, TURN, Lobby
+from service.application.delivery import Deliverer
+from service.application.invitations import (
+    CHALLENGE,
+    CHALLENGE_ENDED,
+    MATCH_FINISHED,
+    MATCH_STARTED,
+    OPENED,
+    TURN,
+    Lobby,
+)
 from service.application.match import Clock
 from service.application.players import Players
 from service.application.repository import Repository, StateCache
@@ -39,10 +49,14 @@ from service.application.schemas import (
     GameSchemas,
     Health,
     MatchFinishedFrame,
+    NewApp,
     NewPlayer,
+    StreamOpened,
 )
 from service.application.timeouts import Sweeper
 from service.application.views import Views
+from service.application.webhook_news import WebhookNews
+from service.application.webhooks import Hooks, NewWebhook
 from service.errors import CATALOGUE, NotReady
 from service.http.auth import DEPENDENCIES
 from service.http.bodies import StrictRequest, refuse_unstorable_parameters
@@ -64,6 +78,8 @@ from service.http.routes.invitations import challenges_router, player_stream_rou
 from service.http.routes.matches import game_info, game_router
 from service.http.routes.per_game import GameRoutes
 from service.http.routes.players import players_router
+from service.http.routes.ratings import leaderboard_route, me_route, profile_route
+from service.http.routes.webhooks import webhooks_router
 from service.http.streams import MATCH, MatchFrame
 from service.http.viewer import viewer_routes
 from service.logs import redacted
@@ -72,6 +88,7 @@ from service.store.database import Unavailable, budget
 from service.store.events import EventStore
 from service.store.hub import Hub
 from service.store.records import now
+from service.store.webhooks import Webhooks
 
 log = logging.getLogger("tabletop")
 API_VERSION = version("tabletop")  # the package's (pyproject.toml): the one version of all
@@ -113,6 +130,9 @@ class Services:
     auth: Auth
     by_game: dict[str, Context]
     lobby: Lobby
+    hooks: Hooks
+    deliverer: Deliverer
+    news: WebhookNews
 
     @classmethod
     def build(cls, settings: Settings, clock: Clock) -> Services:
@@ -146,12 +166,17 @@ class Services:
             max_open_challenges=settings.max_open_challenges,
             seek_ttl=dt.timedelta(seconds=settings.seek_ttl_s),
             seek_grace=dt.timedelta(seconds=settings.seek_grace_s),
+            seek_widen_per_s=settings.seek_widen_per_s,
             counted=metrics.lobby_counters(),
         )
-        return cls(settings, store, hub, auth, by_game, lobby)
+        outbox = Webhooks(store.db)
+        hooks = Hooks(auth, outbox, clock, settings.webhook_allow_private)
+        deliverer, news = Deliverer(lobby, outbox, settings), WebhookNews(lobby, outbox)
+        return cls(settings, store, hub, auth, by_game, lobby, hooks, deliverer, news)
 
     def sample_gauges(self) -> None:
         metrics.sample(self.hub.count, self.store.db.pool_usage())
+        metrics.WEBHOOK_OUTBOX_AGE.set(self.deliverer.outbox_age())
 
     @asynccontextmanager
     async def running(self, _: Litestar) -> AsyncIterator[None]:
@@ -164,7 +189,13 @@ class Services:
             store,
             self.by_game,
             store.sweep_lock(),
-            [partial(challenges.expire, self.lobby), partial(seeks.expire, self.lobby)],
+            [
+                partial(challenges.expire, self.lobby),
+                partial(seeks.expire, self.lobby),
+                self.news.sweep,
+                partial(seeks.pair_widened, self.lobby),
+                partial(ratings.apply, store, self.by_game),
+            ],
         )
         tasks = [
             asyncio.create_task(work)
@@ -173,6 +204,7 @@ class Services:
                 store.feed().run(),
                 every(SAMPLE_S, self.sample_gauges),
                 sweeper.run(settings.sweep_interval_s),
+                self.deliverer.run(),
             )
         ]
         settle_garbage_collection()
@@ -198,14 +230,21 @@ def create_app(settings: Settings | None = None, clock: Clock = now) -> Litestar
             *health_routes(services),
             catalogue_router([game_info(c) for c in contexts]),
             problem_types_router(),
-            *(
-                game_router(context, settings, [seek_route(GameRoutes(context, settings), lobby)])
-                for context in contexts
+            *(game_router(context, settings, per_game(GameRoutes(context, settings), lobby)) for context in contexts),
+            players_router(
+                services.store,
+                services.auth,
+                services.by_game,
+                [
+                    *player_stream_routes(lobby, settings),
+                    me_route(services.store, services.auth, settings.provisional_matches),
+                    profile_route(services.store, settings.provisional_matches),
+                ],
             ),
-            players_router(services.store, services.auth, services.by_game, player_stream_routes(lobby, settings)),
             challenges_router(lobby),
             apps_router(services.store, services.auth, settings),
             seeks_router(lobby),
+            webhooks_router(services.hooks),
             *viewer_routes(services.store, GAMES),
         ],
         dependencies=DEPENDENCIES,
@@ -228,6 +267,11 @@ def create_app(settings: Settings | None = None, clock: Clock = now) -> Litestar
     document(app, [context.schemas for context in contexts])
     app.asgi_handler = Observed(budgeted(app.asgi_handler, settings.db_timeout_s))
     return app
+
+
+def per_game(routes: GameRoutes, lobby: Lobby) -> list[RouteHandlerType]:
+    """A game's routes beyond its matches': seeking opponents, its leaderboard."""
+    return [seek_route(routes, lobby), leaderboard_route(routes)]
 
 
 def health_routes(services: Services) -> list[ControllerRouterHandler]:
@@ -255,7 +299,7 @@ def document(app: Litestar, schemas: list[GameSchemas]) -> None:
     """What litestar leaves out of the OpenAPI document (service/http/openapi.py)."""
     add_discriminators(app.openapi_schema)
     frames = {MatchFrame.__name__: MATCH, ChallengeEndedFrame.__name__: CHALLENGE_ENDED}
-    frames[MatchFinishedFrame.__name__] = MATCH_FINISHED
+    frames |= {MatchFinishedFrame.__name__: MATCH_FINISHED, StreamOpened.__name__: OPENED}
     for each in schemas:
         frames |= {each.challenge.__name__: CHALLENGE, each.started.__name__: MATCH_STARTED, each.turn.__name__: TURN}
     describe_event_streams(app.openapi_schema, named=frames)
@@ -263,7 +307,7 @@ def document(app: Litestar, schemas: list[GameSchemas]) -> None:
     add_etags(app.openapi_schema)
     add_problem_codes(app.openapi_schema, CATALOGUE)
     add_refusals_of_any_request(app.openapi_schema, unlimited=UNLIMITED)
-    bodies: list[type] = [ClaimSeat, NewPlayer, AcceptChallenge, DeclineChallenge]
+    bodies: list[type] = [ClaimSeat, NewPlayer, NewApp, AcceptChallenge, DeclineChallenge, NewWebhook]
     bodies += [body for s in schemas for body in (s.create, s.act, s.new_challenge, s.new_seek)]
     copy_limits(app.openapi_schema, bodies)
     add_time_control_shapes(app.openapi_schema)

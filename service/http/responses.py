@@ -79,12 +79,14 @@ class NotModified:
         await send(HTTPResponseBodyEvent(type="http.response.body", body=b"", more_body=False))
 
 
-def etag(version: int, viewer: int | None, ended: bool, claimed: int | None = None) -> str:
+def etag(version: int, viewer: int | None, ended: bool, claimed: int | None = None, *, rated: bool = False) -> str:
     """What a view depends on: its version and its viewer, and (for a past version)
     whether the match has ended since, which reveals its seed; while the match waits
-    (at version 0), how many seats are claimed."""
+    (at version 0), how many seats are claimed; once a rated match's result has moved
+    the ratings, that it has."""
     waiting = "" if claimed is None else f"-w{claimed}"
-    return f'"{version}-{"s" if viewer is None else viewer}{"-ended" if ended else ""}{waiting}"'
+    moved = "-rated" if rated else ""
+    return f'"{version}-{"s" if viewer is None else viewer}{"-ended" if ended else ""}{waiting}{moved}"'
 
 
 def unchanged(request: Request[Any, Any, Any], tag: str) -> bool:

@@ -51,7 +51,10 @@ class MatchFrame(msgspec.Struct):
     forfeited: list[int]  # seats that resigned or ran out of time (the server plays them)
 
 
-def frame(event: str, data: bytes, id_: int) -> bytes:
+def frame(event: str, data: bytes, id_: int | None) -> bytes:
+    """One Server-Sent Event (without an id, the client's Last-Event-ID stays as it was)."""
+    if id_ is None:
+        return b"event: %s\ndata: %s\n\n" % (event.encode(), data)
     return b"id: %d\nevent: %s\ndata: %s\n\n" % (id_, event.encode(), data)
 
 

@@ -27,6 +27,7 @@ from service.store.database import Lock, Unavailable
 from service.store.feeds import Feed
 from service.store.hub import PLAYER, Hub, player_key
 from service.store.invitations import Invitations
+from service.store.ratings import Ratings
 from service.store.records import (
     AlreadyBound,
     AppRecord,
@@ -63,6 +64,7 @@ class EventStore:
         self.replay_ttl = dt.timedelta(seconds=replay_ttl_s)
         self.writer = GroupCommit(self.db, self.replay_ttl)
         self.invitations = Invitations(self.db, self.hub)
+        self.ratings = Ratings(self.db)
 
     def feed(self) -> Feed:
         """What brings other instances' commits to this one's hub."""

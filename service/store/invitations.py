@@ -19,8 +19,10 @@ import msgspec
 import sqlalchemy as sa
 
 from service.store import statements as sql
+from service.store import webhooks
 from service.store.database import Database
 from service.store.hub import Hub, player_key
+from service.store.ratings import mark_rated
 from service.store.records import (
     ChallengeRecord,
     ChallengeStatus,
@@ -48,6 +50,7 @@ class _ChallengeBody(msgspec.Struct):
     time_control: str | None
     seats: list[str] | None
     reason: str | None = None
+    rated: bool = False
 
 
 class _SeekBody(msgspec.Struct):
@@ -56,6 +59,7 @@ class _SeekBody(msgspec.Struct):
     options: str
     time_control: str | None
     entropy: str | None
+    rated: bool = False
 
 
 _challenge_body = msgspec.json.Decoder(_ChallengeBody)
@@ -129,6 +133,7 @@ def _write_frames(conn: sa.Connection, frames: Frames, at: dt.datetime) -> None:
         ]
     if rows:
         conn.execute(player_events.insert(), rows)
+        webhooks.enqueue(conn, rows, at)  # their deliveries, in the same transaction (service/store/webhooks.py)
     keys = [player_key(p) for p, told in frames.items() if told]
     if keys and conn.dialect.name == "postgresql":  # delivered on commit only (service/store/feeds.py)
         sql.notify(conn, keys)
@@ -150,12 +155,19 @@ def _challenge_of(row: Any) -> ChallengeRecord:
         expires_at=sql.utc(row.expires_at),
         match_id=row.match_id,
         reason=body.reason,
+        rated=body.rated,
     )
 
 
 def _challenge_body_text(record: ChallengeRecord) -> str:
     body = _ChallengeBody(
-        record.challenger, record.opponents, record.options, record.time_control, record.seats, record.reason
+        record.challenger,
+        record.opponents,
+        record.options,
+        record.time_control,
+        record.seats,
+        record.reason,
+        record.rated,
     )
     return _encode.encode(body).decode()
 
@@ -174,6 +186,8 @@ def _seek_of(row: Any) -> SeekRecord:
         created_at=sql.utc(row.created_at),
         expires_at=sql.utc(row.expires_at),
         match_id=row.match_id,
+        rated=body.rated,
+        rating_range=row.rating_range,
     )
 
 
@@ -245,7 +259,12 @@ class Invitations:
         }
         concerned = [record.challenger, *record.opponents]
 
+        # The challenger's row locked first (PostgreSQL; SQLite writes one at a time): two
+        # challenges made at once are counted one after the other.
+        mine = sa.select(players.c.id).where(players.c.id == record.challenger.player_id).with_for_update()
+
         def work(conn: sa.Connection) -> bool:
+            conn.execute(mine)
             if conn.execute(open_ones).scalar_one() >= limit:
                 return False
             conn.execute(challenges.insert(), row)
@@ -310,6 +329,8 @@ class Invitations:
                 raise ClaimLost
             if match is not None:
                 sql.insert_match(conn, *match, told=MatchStatus.ACTIVE)
+                if new.rated:
+                    mark_rated(conn, match[0].id, match[0].game)
             _write_frames(conn, frames, at)
 
         await self.db.write(work)
@@ -318,7 +339,14 @@ class Invitations:
     # -- seeks
 
     async def add_seek(self, record: SeekRecord, pool: str) -> None:
-        body = _SeekBody(record.name, record.players, record.options, record.time_control, record.entropy)
+        body = _SeekBody(
+            record.name,
+            record.players,
+            record.options,
+            record.time_control,
+            record.entropy,
+            record.rated,
+        )
         row = {
             "id": record.id,
             "player_id": record.player_id,
@@ -328,6 +356,7 @@ class Invitations:
             "created_at": record.created_at,
             "expires_at": record.expires_at,
             "match_id": None,
+            "rating_range": record.rating_range,
         }
         await self.db.write(lambda conn: conn.execute(seeks.insert(), row))
 
@@ -341,6 +370,21 @@ class Invitations:
         )
         rows = await self.db.read(lambda conn: conn.execute(query).all())
         return [_seek_of(row) for row in rows]
+
+    async def ranged_pools(self, at: dt.datetime, limit: int) -> list[tuple[str, str, int]]:
+        """(pool, game, seats) of the pools where a waiting seek has a rating range and
+        others wait beside it: their ranges widen with time."""
+        ranged = seeks.c.rating_range.is_not(None)
+        waiting = (seeks.c.match_id.is_(None), seeks.c.expires_at > at)
+        query = (
+            sa.select(seeks.c.pool, seeks.c.game, sa.func.min(seeks.c.body))
+            .where(*waiting)
+            .group_by(seeks.c.pool, seeks.c.game)
+            .having(sa.func.count() > 1, sa.func.max(sa.case((ranged, 1), else_=0)) == 1)
+            .limit(limit)
+        )
+        rows = await self.db.read(lambda conn: conn.execute(query).all())
+        return [(pool, game, _seek_body.decode(body).players) for pool, game, body in rows]
 
     async def seek(self, seek_id: str) -> SeekRecord | None:
         query = seeks.select().where(seeks.c.id == seek_id)
@@ -368,6 +412,8 @@ class Invitations:
                 if conn.execute(_PAIR, {"s_id": seek.id, "m_id": match.id, "now": at}).rowcount != 1:
                     raise ClaimLost
             sql.insert_match(conn, match, first, told=MatchStatus.ACTIVE)
+            if paired[0].rated:
+                mark_rated(conn, match.id, match.game)
             _write_frames(conn, frames, at)
 
         await self.db.write(work)

@@ -156,6 +156,7 @@ class ChallengeRecord(msgspec.Struct, frozen=True):
     expires_at: dt.datetime
     match_id: str | None = None
     reason: str | None = None  # a decline's
+    rated: bool = False  # the match made moves its players' ratings
 
 
 class SeekRecord(msgspec.Struct, frozen=True):
@@ -170,6 +171,8 @@ class SeekRecord(msgspec.Struct, frozen=True):
     created_at: dt.datetime
     expires_at: dt.datetime
     match_id: str | None = None  # once paired
+    rated: bool = False
+    rating_range: float | None = None  # the display points it accepts around the seeker's rating, at first
 
 
 class Frame(msgspec.Struct, frozen=True):

@@ -186,6 +186,9 @@ seeks = sa.Table(
     sa.Column("expires_at", sa.DateTime(timezone=True), nullable=False),
     # Set once, by the compare-and-set that pairs it (null while it waits).
     sa.Column("match_id", sa.String(32), nullable=True),
+    # The display points it accepts around its seeker's rating at first (null: any);
+    # the sweeper pairs such pools again as their ranges widen.
+    sa.Column("rating_range", sa.Float, nullable=True),
     sa.Index("ix_seeks_pool", "pool", "created_at", "id"),
     sa.Index("ix_seeks_player", "player_id"),
 )

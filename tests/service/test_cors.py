@@ -37,6 +37,8 @@ def documented(match_id: str) -> list[tuple[str, set[str]]]:
         "{seat}": "1",
         "{challenge_id}": "c" * 32,
         "{seek_id}": "s" * 32,
+        "{webhook_id}": "w" * 32,
+        "{player_id}": "p" * 32,
     }
     found = []
     for path, item in paths.items():

@@ -24,6 +24,7 @@ from service.application.schemas import (
     DeclineChallenge,
     MatchFinishedFrame,
     PlayerTicket,
+    StreamOpened,
 )
 from service.errors import AtCapacity
 from service.http.player_stream import PlayerStream
@@ -239,6 +240,7 @@ def player_stream_routes(lobby: Lobby, settings: Settings) -> list[RouteHandlerT
             *(s.started for s in schemas),
             *(s.turn for s in schemas),
             MatchFinishedFrame,
+            StreamOpened,
         ]
     )
 
@@ -261,7 +263,8 @@ def player_stream_routes(lobby: Lobby, settings: Settings) -> list[RouteHandlerT
             "key acts for the seat), `turn` (a match waits on your seat at `version`: its legal actions then, "
             "and your deadline when timed), `match-finished` (the result). Opened without Last-Event-ID it "
             "begins with your state now: your open challenges, a `match-started` for each active match of "
-            "yours and a `turn` for each that waits on you. Every frame's `id` is its place in your stream: "
+            "yours and a `turn` for each that waits on you, without ids, then `opened` (`head`), whose id is "
+            "where your stream stood. Every other frame's `id` is its place in your stream: "
             "reconnect with `Last-Event-ID` to resume with nothing lost or repeated, on any "
             "instance (`Last-Event-ID: 0` reads your stream from its start). A comment every 15 s keeps it "
             "open. From a browser: `POST /players/me/stream-tickets` "

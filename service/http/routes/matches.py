@@ -180,10 +180,11 @@ def get_match(routes: GameRoutes) -> RouteHandlerType:
         read = await queries.seen(context, match_id, credentials, at)
         record = read.record
         claimed = sum(not s.open for s in record.seats) if record.status == MatchStatus.WAITING else None
-        tag = etag(read.version, read.seat, record.status.ended, claimed)
+        changes = await queries.rating_changes(context, read)
+        tag = etag(read.version, read.seat, record.status.ended, claimed, rated=changes is not None)
         if unchanged(request, tag):
             return NotModified(tag)
-        return EncodedJSON(await queries.match(context, read), tag)
+        return EncodedJSON(await queries.match(context, read, changes), tag)
 
     return handler
 

@@ -2,6 +2,9 @@
 
 from .accept_challenge import AcceptChallenge
 from .answer import Answer
+from .app_created import AppCreated
+from .app_player import AppPlayer
+from .app_player_page import AppPlayerPage
 from .babel_act_request import BabelActRequest
 from .babel_acted import BabelActed
 from .babel_build import BabelBuild
@@ -209,11 +212,17 @@ from .challenge_player import ChallengePlayer
 from .challenge_status import ChallengeStatus
 from .claim_seat import ClaimSeat
 from .decline_challenge import DeclineChallenge
+from .delivery import Delivery
+from .delivery_attempt import DeliveryAttempt
+from .delivery_page import DeliveryPage
+from .delivery_status import DeliveryStatus
 from .end_reason import EndReason
 from .export_seat import ExportSeat
 from .game_info import GameInfo
 from .game_info_options_schema import GameInfoOptionsSchema
 from .health import Health
+from .leaderboard import Leaderboard
+from .leaderboard_entry import LeaderboardEntry
 from .match_aborted import MatchAborted
 from .match_finished_frame import MatchFinishedFrame
 from .match_frame import MatchFrame
@@ -321,16 +330,23 @@ from .maya_turn import MayaTurn
 from .maya_view import MayaView
 from .maya_view_for_sale_item import MayaViewForSaleItem
 from .maya_worker_placed import MayaWorkerPlaced
+from .new_app import NewApp
 from .new_player import NewPlayer
+from .new_webhook import NewWebhook
+from .new_webhook_events_item import NewWebhookEventsItem
 from .per_decision_time_control import PerDecisionTimeControl
+from .ping_queued import PingQueued
 from .player_created import PlayerCreated
 from .player_match import PlayerMatch
 from .player_match_page import PlayerMatchPage
+from .player_profile import PlayerProfile
+from .player_rating import PlayerRating
 from .player_ticket import PlayerTicket
 from .problem import Problem
 from .problem_code import ProblemCode
 from .problem_errors_type_0_item import ProblemErrorsType0Item
 from .problem_type import ProblemType
+from .rating_change import RatingChange
 from .seat_claimed import SeatClaimed
 from .seat_clock_info import SeatClockInfo
 from .seat_info import SeatInfo
@@ -338,11 +354,18 @@ from .seat_resigned import SeatResigned
 from .seat_timed_out import SeatTimedOut
 from .seat_token import SeatToken
 from .seed_source import SeedSource
+from .stream_opened import StreamOpened
 from .stream_ticket import StreamTicket
+from .webhook import Webhook
+from .webhook_created import WebhookCreated
+from .webhook_list import WebhookList
 
 __all__ = (
     "AcceptChallenge",
     "Answer",
+    "AppCreated",
+    "AppPlayer",
+    "AppPlayerPage",
     "BabelActed",
     "BabelActRequest",
     "BabelBuild",
@@ -550,11 +573,17 @@ __all__ = (
     "ChallengeStatus",
     "ClaimSeat",
     "DeclineChallenge",
+    "Delivery",
+    "DeliveryAttempt",
+    "DeliveryPage",
+    "DeliveryStatus",
     "EndReason",
     "ExportSeat",
     "GameInfo",
     "GameInfoOptionsSchema",
     "Health",
+    "Leaderboard",
+    "LeaderboardEntry",
     "MatchAborted",
     "MatchFinishedFrame",
     "MatchFrame",
@@ -662,16 +691,23 @@ __all__ = (
     "MayaView",
     "MayaViewForSaleItem",
     "MayaWorkerPlaced",
+    "NewApp",
     "NewPlayer",
+    "NewWebhook",
+    "NewWebhookEventsItem",
     "PerDecisionTimeControl",
+    "PingQueued",
     "PlayerCreated",
     "PlayerMatch",
     "PlayerMatchPage",
+    "PlayerProfile",
+    "PlayerRating",
     "PlayerTicket",
     "Problem",
     "ProblemCode",
     "ProblemErrorsType0Item",
     "ProblemType",
+    "RatingChange",
     "SeatClaimed",
     "SeatClockInfo",
     "SeatInfo",
@@ -679,5 +715,9 @@ __all__ = (
     "SeatTimedOut",
     "SeatToken",
     "SeedSource",
+    "StreamOpened",
     "StreamTicket",
+    "Webhook",
+    "WebhookCreated",
+    "WebhookList",
 )

@@ -31,12 +31,16 @@ class BabelNewSeek:
             players (int):
             entropy (None | str | Unset):
             options (BabelOptions | None | Unset):
+            rated (bool | Unset):  Default: False.
+            rating_range (float | None | Unset):
             time_control (BankTimeControl | None | PerDecisionTimeControl | Unset):
      """
 
     players: int
     entropy: None | str | Unset = UNSET
     options: BabelOptions | None | Unset = UNSET
+    rated: bool | Unset = False
+    rating_range: float | None | Unset = UNSET
     time_control: BankTimeControl | None | PerDecisionTimeControl | Unset = UNSET
 
 
@@ -63,6 +67,14 @@ class BabelNewSeek:
         else:
             options = self.options
 
+        rated = self.rated
+
+        rating_range: float | None | Unset
+        if isinstance(self.rating_range, Unset):
+            rating_range = UNSET
+        else:
+            rating_range = self.rating_range
+
         time_control: dict[str, Any] | None | Unset
         if isinstance(self.time_control, Unset):
             time_control = UNSET
@@ -83,6 +95,10 @@ class BabelNewSeek:
             field_dict["entropy"] = entropy
         if options is not UNSET:
             field_dict["options"] = options
+        if rated is not UNSET:
+            field_dict["rated"] = rated
+        if rating_range is not UNSET:
+            field_dict["rating_range"] = rating_range
         if time_control is not UNSET:
             field_dict["time_control"] = time_control
 
@@ -128,6 +144,18 @@ class BabelNewSeek:
         options = _parse_options(d.pop("options", UNSET))
 
 
+        rated = d.pop("rated", UNSET)
+
+        def _parse_rating_range(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        rating_range = _parse_rating_range(d.pop("rating_range", UNSET))
+
+
         def _parse_time_control(data: object) -> BankTimeControl | None | PerDecisionTimeControl | Unset:
             if data is None:
                 return data
@@ -162,6 +190,8 @@ class BabelNewSeek:
             players=players,
             entropy=entropy,
             options=options,
+            rated=rated,
+            rating_range=rating_range,
             time_control=time_control,
         )
 

@@ -45,6 +45,7 @@ if TYPE_CHECKING:
   from ..models.bank_time_control import BankTimeControl
   from ..models.match_result import MatchResult
   from ..models.per_decision_time_control import PerDecisionTimeControl
+  from ..models.rating_change import RatingChange
   from ..models.seat_clock_info import SeatClockInfo
   from ..models.seat_info import SeatInfo
 
@@ -71,6 +72,7 @@ class BalamActed:
                 BalamPayCatastrophe | BalamPayCost | BalamPayTribute | BalamSpendObsidian | BalamStopDivining | BalamSuffer |
                 BalamTakeBlessing | BalamTakeDowry | BalamTakeWealth | BalamTurnKatun]):
             match_id (str):
+            rating_changes (list[RatingChange] | None):
             result (MatchResult | None):
             rules_version (int):
             seats (list[SeatInfo]):
@@ -93,6 +95,7 @@ class BalamActed:
     game: str
     legal_actions: list[BalamAttack | BalamBuild | BalamBuildOn | BalamCommitGarrison | BalamDefend | BalamDemolish | BalamDestroy | BalamDivine | BalamEndConstruction | BalamEndDistribution | BalamEndOffering | BalamLaunchAttack | BalamLoseBuilding | BalamLoseGarrison | BalamMoveWealth | BalamOffer | BalamPass | BalamPayCatastrophe | BalamPayCost | BalamPayTribute | BalamSpendObsidian | BalamStopDivining | BalamSuffer | BalamTakeBlessing | BalamTakeDowry | BalamTakeWealth | BalamTurnKatun]
     match_id: str
+    rating_changes: list[RatingChange] | None
     result: MatchResult | None
     rules_version: int
     seats: list[SeatInfo]
@@ -145,6 +148,7 @@ class BalamActed:
         from ..models.bank_time_control import BankTimeControl # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.per_decision_time_control import PerDecisionTimeControl # noqa: PLC0415
+        from ..models.rating_change import RatingChange # noqa: PLC0415
         from ..models.seat_clock_info import SeatClockInfo # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
         abortable = self.abortable
@@ -237,6 +241,17 @@ class BalamActed:
 
         match_id = self.match_id
 
+        rating_changes: list[dict[str, Any]] | None
+        if isinstance(self.rating_changes, list):
+            rating_changes = []
+            for rating_changes_type_0_item_data in self.rating_changes:
+                rating_changes_type_0_item = rating_changes_type_0_item_data.to_dict()
+                rating_changes.append(rating_changes_type_0_item)
+
+
+        else:
+            rating_changes = self.rating_changes
+
         result: dict[str, Any] | None
         if isinstance(self.result, MatchResult):
             result = self.result.to_dict()
@@ -299,6 +314,7 @@ class BalamActed:
             "game": game,
             "legal_actions": legal_actions,
             "match_id": match_id,
+            "rating_changes": rating_changes,
             "result": result,
             "rules_version": rules_version,
             "seats": seats,
@@ -352,6 +368,7 @@ class BalamActed:
         from ..models.bank_time_control import BankTimeControl # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.per_decision_time_control import PerDecisionTimeControl # noqa: PLC0415
+        from ..models.rating_change import RatingChange # noqa: PLC0415
         from ..models.seat_clock_info import SeatClockInfo # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
         d = dict(src_dict)
@@ -674,6 +691,29 @@ class BalamActed:
 
         match_id = d.pop("match_id")
 
+        def _parse_rating_changes(data: object) -> list[RatingChange] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                rating_changes_type_0 = []
+                _rating_changes_type_0 = data
+                for rating_changes_type_0_item_data in (_rating_changes_type_0):
+                    rating_changes_type_0_item = RatingChange.from_dict(rating_changes_type_0_item_data)
+
+
+
+                    rating_changes_type_0.append(rating_changes_type_0_item)
+
+                return rating_changes_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[RatingChange] | None, data)
+
+        rating_changes = _parse_rating_changes(d.pop("rating_changes"))
+
+
         def _parse_result(data: object) -> MatchResult | None:
             if data is None:
                 return data
@@ -805,6 +845,7 @@ class BalamActed:
             game=game,
             legal_actions=legal_actions,
             match_id=match_id,
+            rating_changes=rating_changes,
             result=result,
             rules_version=rules_version,
             seats=seats,

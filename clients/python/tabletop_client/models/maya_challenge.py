@@ -39,6 +39,7 @@ class MayaChallenge:
             match_id (None | str):
             opponents (list[ChallengePlayer]):
             options (MayaOptions):
+            rated (bool):
             reason (None | str):
             seats (list[str] | None):
             status (ChallengeStatus):
@@ -53,6 +54,7 @@ class MayaChallenge:
     match_id: None | str
     opponents: list[ChallengePlayer]
     options: MayaOptions
+    rated: bool
     reason: None | str
     seats: list[str] | None
     status: ChallengeStatus
@@ -90,6 +92,8 @@ class MayaChallenge:
 
         options = self.options.to_dict()
 
+        rated = self.rated
+
         reason: None | str
         reason = self.reason
 
@@ -123,6 +127,7 @@ class MayaChallenge:
             "match_id": match_id,
             "opponents": opponents,
             "options": options,
+            "rated": rated,
             "reason": reason,
             "seats": seats,
             "status": status,
@@ -183,6 +188,8 @@ class MayaChallenge:
 
 
 
+
+        rated = d.pop("rated")
 
         def _parse_reason(data: object) -> None | str:
             if data is None:
@@ -250,6 +257,7 @@ class MayaChallenge:
             match_id=match_id,
             opponents=opponents,
             options=options,
+            rated=rated,
             reason=reason,
             seats=seats,
             status=status,

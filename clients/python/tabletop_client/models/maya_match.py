@@ -17,6 +17,7 @@ if TYPE_CHECKING:
   from ..models.match_result import MatchResult
   from ..models.maya_view import MayaView
   from ..models.per_decision_time_control import PerDecisionTimeControl
+  from ..models.rating_change import RatingChange
   from ..models.seat_clock_info import SeatClockInfo
   from ..models.seat_info import SeatInfo
 
@@ -37,6 +38,7 @@ class MayaMatch:
             forfeited (list[int]):
             game (str):
             match_id (str):
+            rating_changes (list[RatingChange] | None):
             result (MatchResult | None):
             rules_version (int):
             seats (list[SeatInfo]):
@@ -57,6 +59,7 @@ class MayaMatch:
     forfeited: list[int]
     game: str
     match_id: str
+    rating_changes: list[RatingChange] | None
     result: MatchResult | None
     rules_version: int
     seats: list[SeatInfo]
@@ -81,6 +84,7 @@ class MayaMatch:
         from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.maya_view import MayaView # noqa: PLC0415
         from ..models.per_decision_time_control import PerDecisionTimeControl # noqa: PLC0415
+        from ..models.rating_change import RatingChange # noqa: PLC0415
         from ..models.seat_clock_info import SeatClockInfo # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
         abortable = self.abortable
@@ -103,6 +107,17 @@ class MayaMatch:
         game = self.game
 
         match_id = self.match_id
+
+        rating_changes: list[dict[str, Any]] | None
+        if isinstance(self.rating_changes, list):
+            rating_changes = []
+            for rating_changes_type_0_item_data in self.rating_changes:
+                rating_changes_type_0_item = rating_changes_type_0_item_data.to_dict()
+                rating_changes.append(rating_changes_type_0_item)
+
+
+        else:
+            rating_changes = self.rating_changes
 
         result: dict[str, Any] | None
         if isinstance(self.result, MatchResult):
@@ -164,6 +179,7 @@ class MayaMatch:
             "forfeited": forfeited,
             "game": game,
             "match_id": match_id,
+            "rating_changes": rating_changes,
             "result": result,
             "rules_version": rules_version,
             "seats": seats,
@@ -189,6 +205,7 @@ class MayaMatch:
         from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.maya_view import MayaView # noqa: PLC0415
         from ..models.per_decision_time_control import PerDecisionTimeControl # noqa: PLC0415
+        from ..models.rating_change import RatingChange # noqa: PLC0415
         from ..models.seat_clock_info import SeatClockInfo # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
         d = dict(src_dict)
@@ -223,6 +240,29 @@ class MayaMatch:
         game = d.pop("game")
 
         match_id = d.pop("match_id")
+
+        def _parse_rating_changes(data: object) -> list[RatingChange] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                rating_changes_type_0 = []
+                _rating_changes_type_0 = data
+                for rating_changes_type_0_item_data in (_rating_changes_type_0):
+                    rating_changes_type_0_item = RatingChange.from_dict(rating_changes_type_0_item_data)
+
+
+
+                    rating_changes_type_0.append(rating_changes_type_0_item)
+
+                return rating_changes_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[RatingChange] | None, data)
+
+        rating_changes = _parse_rating_changes(d.pop("rating_changes"))
+
 
         def _parse_result(data: object) -> MatchResult | None:
             if data is None:
@@ -353,6 +393,7 @@ class MayaMatch:
             forfeited=forfeited,
             game=game,
             match_id=match_id,
+            rating_changes=rating_changes,
             result=result,
             rules_version=rules_version,
             seats=seats,

@@ -33,6 +33,7 @@ class MayaNewChallenge:
             opponents (list[str]):
             entropy (None | str | Unset):
             options (MayaOptions | None | Unset):
+            rated (bool | Unset):  Default: False.
             seats (list[str] | None | Unset):
             time_control (BankTimeControl | None | PerDecisionTimeControl | Unset):
      """
@@ -41,6 +42,7 @@ class MayaNewChallenge:
     opponents: list[str]
     entropy: None | str | Unset = UNSET
     options: MayaOptions | None | Unset = UNSET
+    rated: bool | Unset = False
     seats: list[str] | None | Unset = UNSET
     time_control: BankTimeControl | None | PerDecisionTimeControl | Unset = UNSET
 
@@ -71,6 +73,8 @@ class MayaNewChallenge:
             options = self.options.to_dict()
         else:
             options = self.options
+
+        rated = self.rated
 
         seats: list[str] | None | Unset
         if isinstance(self.seats, Unset):
@@ -103,6 +107,8 @@ class MayaNewChallenge:
             field_dict["entropy"] = entropy
         if options is not UNSET:
             field_dict["options"] = options
+        if rated is not UNSET:
+            field_dict["rated"] = rated
         if seats is not UNSET:
             field_dict["seats"] = seats
         if time_control is not UNSET:
@@ -154,6 +160,8 @@ class MayaNewChallenge:
 
         options = _parse_options(d.pop("options", UNSET))
 
+
+        rated = d.pop("rated", UNSET)
 
         def _parse_seats(data: object) -> list[str] | None | Unset:
             if data is None:
@@ -208,6 +216,7 @@ class MayaNewChallenge:
             opponents=opponents,
             entropy=entropy,
             options=options,
+            rated=rated,
             seats=seats,
             time_control=time_control,
         )

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from typing import cast
+from typing import Literal, cast
 import datetime
 
 if TYPE_CHECKING:
@@ -30,20 +31,24 @@ class MayaSeek:
         Attributes:
             created_at (datetime.datetime):
             expires_at (datetime.datetime):
-            game (str):
+            game (Literal['maya']):
             match_id (None | str):
             options (MayaOptions):
             players (int):
+            rated (bool):
+            rating_range (float | None):
             seek_id (str):
             time_control (BankTimeControl | None | PerDecisionTimeControl):
      """
 
     created_at: datetime.datetime
     expires_at: datetime.datetime
-    game: str
+    game: Literal['maya']
     match_id: None | str
     options: MayaOptions
     players: int
+    rated: bool
+    rating_range: float | None
     seek_id: str
     time_control: BankTimeControl | None | PerDecisionTimeControl
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -69,6 +74,11 @@ class MayaSeek:
 
         players = self.players
 
+        rated = self.rated
+
+        rating_range: float | None
+        rating_range = self.rating_range
+
         seek_id = self.seek_id
 
         time_control: dict[str, Any] | None
@@ -89,6 +99,8 @@ class MayaSeek:
             "match_id": match_id,
             "options": options,
             "players": players,
+            "rated": rated,
+            "rating_range": rating_range,
             "seek_id": seek_id,
             "time_control": time_control,
         })
@@ -113,7 +125,9 @@ class MayaSeek:
 
 
 
-        game = d.pop("game")
+        game = cast(Literal['maya'] , d.pop("game"))
+        if game != 'maya':
+            raise ValueError(f"game must match const 'maya', got '{game}'")
 
         def _parse_match_id(data: object) -> None | str:
             if data is None:
@@ -129,6 +143,16 @@ class MayaSeek:
 
 
         players = d.pop("players")
+
+        rated = d.pop("rated")
+
+        def _parse_rating_range(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        rating_range = _parse_rating_range(d.pop("rating_range"))
+
 
         seek_id = d.pop("seek_id")
 
@@ -167,6 +191,8 @@ class MayaSeek:
             match_id=match_id,
             options=options,
             players=players,
+            rated=rated,
+            rating_range=rating_range,
             seek_id=seek_id,
             time_control=time_control,
         )

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -25,11 +27,13 @@ class PlayerCreated:
             key (str):
             name (str):
             player_id (str):
+            app_id (None | str | Unset):
      """
 
     key: str
     name: str
     player_id: str
+    app_id: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -43,6 +47,12 @@ class PlayerCreated:
 
         player_id = self.player_id
 
+        app_id: None | str | Unset
+        if isinstance(self.app_id, Unset):
+            app_id = UNSET
+        else:
+            app_id = self.app_id
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -51,6 +61,8 @@ class PlayerCreated:
             "name": name,
             "player_id": player_id,
         })
+        if app_id is not UNSET:
+            field_dict["app_id"] = app_id
 
         return field_dict
 
@@ -65,10 +77,21 @@ class PlayerCreated:
 
         player_id = d.pop("player_id")
 
+        def _parse_app_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        app_id = _parse_app_id(d.pop("app_id", UNSET))
+
+
         player_created = cls(
             key=key,
             name=name,
             player_id=player_id,
+            app_id=app_id,
         )
 
 

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 class ProblemCode(StrEnum):
     ABORT_TOO_LATE = "abort-too-late"
+    ADMIN_ONLY = "admin-only"
     ALREADY_FORFEITED = "already-forfeited"
     ALREADY_SEATED = "already-seated"
     ALREADY_SEEKING = "already-seeking"
@@ -20,6 +21,7 @@ class ProblemCode(StrEnum):
     NOT_FOUND = "not-found"
     NOT_STARTED = "not-started"
     NOT_YOURS = "not-yours"
+    NOT_YOUR_PLAYER = "not-your-player"
     NOT_YOUR_TURN = "not-your-turn"
     ONE_SEAT_PER_PLAYER = "one-seat-per-player"
     OPTIONS_REFUSED = "options-refused"
@@ -37,6 +39,7 @@ class ProblemCode(StrEnum):
     UNAVAILABLE = "unavailable"
     UNKNOWN_PLAYER = "unknown-player"
     UNSUPPORTED_MEDIA_TYPE = "unsupported-media-type"
+    WEBHOOK_REFUSED = "webhook-refused"
 
     def __str__(self) -> str:
         return str(self.value)

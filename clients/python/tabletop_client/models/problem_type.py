@@ -29,6 +29,10 @@ class ProblemType:
                 - `refused` (400): Any other refusal: its status and detail say what was refused. Nothing was changed.
                 - `bad-token` (401): A seat token or player key (or stream ticket) is needed and missing, malformed, unknown to
                 this match or expired; or an Authorization sent to create a match or claim a seat is not a player key.
+                - `admin-only` (403): This server registers apps for its administrators only (TABLETOP_APP_REGISTRATION=admin):
+                send the admin key.
+                - `not-your-player` (403): An app key acts only for the players its app made (`Tabletop-Player`): not for
+                another app's, nor for independent players.
                 - `not-yours` (403): This challenge or seek is another player's: only those it names may answer it, and only its
                 author may cancel or withdraw it.
                 - `not-found` (404): No such game, match, version or address.
@@ -76,6 +80,8 @@ class ProblemType:
                 out.
                 - `time-control-refused` (422): A time control gives either `per_decision_s`, or `initial_s` with an optional
                 `increment_s`.
+                - `webhook-refused` (422): A webhook's URL must be http(s) and reach a public address (not a private, loopback
+                or link-local one, unless TABLETOP_WEBHOOK_ALLOW_PRIVATE); an owner has a bounded number of webhooks.
                 - `rate-limited` (429): Too many requests from this client (its seat token, else its address) on this instance;
                 wait as long as `Retry-After` says.
                 - `too-many-challenges` (429): You have as many challenges open as a player may (TABLETOP_MAX_OPEN_CHALLENGES):

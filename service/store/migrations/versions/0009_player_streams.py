@@ -66,6 +66,7 @@ def upgrade() -> None:
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("expires_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("match_id", sa.String(32), nullable=True),
+        sa.Column("rating_range", sa.Float, nullable=True),
     )
     op.create_index("ix_seeks_pool", "seeks", ["pool", "created_at", "id"])
     op.create_index("ix_seeks_player", "seeks", ["player_id"])

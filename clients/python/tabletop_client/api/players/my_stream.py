@@ -116,10 +116,11 @@ def sync_detailed(
     for the seat), `turn` (a match waits on your seat at `version`: its legal actions then, and your
     deadline when timed), `match-finished` (the result). Opened without Last-Event-ID it begins with
     your state now: your open challenges, a `match-started` for each active match of yours and a `turn`
-    for each that waits on you. Every frame's `id` is its place in your stream: reconnect with `Last-
-    Event-ID` to resume with nothing lost or repeated, on any instance (`Last-Event-ID: 0` reads your
-    stream from its start). A comment every 15 s keeps it open. From a browser: `POST
-    /players/me/stream-tickets` and `?ticket=`.
+    for each that waits on you, without ids, then `opened` (`head`), whose id is where your stream
+    stood. Every other frame's `id` is its place in your stream: reconnect with `Last-Event-ID` to
+    resume with nothing lost or repeated, on any instance (`Last-Event-ID: 0` reads your stream from its
+    start). A comment every 15 s keeps it open. From a browser: `POST /players/me/stream-tickets` and
+    `?ticket=`.
 
     Args:
         ticket (None | str | Unset): from POST /players/me/stream-tickets
@@ -161,10 +162,11 @@ def sync(
     for the seat), `turn` (a match waits on your seat at `version`: its legal actions then, and your
     deadline when timed), `match-finished` (the result). Opened without Last-Event-ID it begins with
     your state now: your open challenges, a `match-started` for each active match of yours and a `turn`
-    for each that waits on you. Every frame's `id` is its place in your stream: reconnect with `Last-
-    Event-ID` to resume with nothing lost or repeated, on any instance (`Last-Event-ID: 0` reads your
-    stream from its start). A comment every 15 s keeps it open. From a browser: `POST
-    /players/me/stream-tickets` and `?ticket=`.
+    for each that waits on you, without ids, then `opened` (`head`), whose id is where your stream
+    stood. Every other frame's `id` is its place in your stream: reconnect with `Last-Event-ID` to
+    resume with nothing lost or repeated, on any instance (`Last-Event-ID: 0` reads your stream from its
+    start). A comment every 15 s keeps it open. From a browser: `POST /players/me/stream-tickets` and
+    `?ticket=`.
 
     Args:
         ticket (None | str | Unset): from POST /players/me/stream-tickets
@@ -201,10 +203,11 @@ async def asyncio_detailed(
     for the seat), `turn` (a match waits on your seat at `version`: its legal actions then, and your
     deadline when timed), `match-finished` (the result). Opened without Last-Event-ID it begins with
     your state now: your open challenges, a `match-started` for each active match of yours and a `turn`
-    for each that waits on you. Every frame's `id` is its place in your stream: reconnect with `Last-
-    Event-ID` to resume with nothing lost or repeated, on any instance (`Last-Event-ID: 0` reads your
-    stream from its start). A comment every 15 s keeps it open. From a browser: `POST
-    /players/me/stream-tickets` and `?ticket=`.
+    for each that waits on you, without ids, then `opened` (`head`), whose id is where your stream
+    stood. Every other frame's `id` is its place in your stream: reconnect with `Last-Event-ID` to
+    resume with nothing lost or repeated, on any instance (`Last-Event-ID: 0` reads your stream from its
+    start). A comment every 15 s keeps it open. From a browser: `POST /players/me/stream-tickets` and
+    `?ticket=`.
 
     Args:
         ticket (None | str | Unset): from POST /players/me/stream-tickets
@@ -246,10 +249,11 @@ async def asyncio(
     for the seat), `turn` (a match waits on your seat at `version`: its legal actions then, and your
     deadline when timed), `match-finished` (the result). Opened without Last-Event-ID it begins with
     your state now: your open challenges, a `match-started` for each active match of yours and a `turn`
-    for each that waits on you. Every frame's `id` is its place in your stream: reconnect with `Last-
-    Event-ID` to resume with nothing lost or repeated, on any instance (`Last-Event-ID: 0` reads your
-    stream from its start). A comment every 15 s keeps it open. From a browser: `POST
-    /players/me/stream-tickets` and `?ticket=`.
+    for each that waits on you, without ids, then `opened` (`head`), whose id is where your stream
+    stood. Every other frame's `id` is its place in your stream: reconnect with `Last-Event-ID` to
+    resume with nothing lost or repeated, on any instance (`Last-Event-ID: 0` reads your stream from its
+    start). A comment every 15 s keeps it open. From a browser: `POST /players/me/stream-tickets` and
+    `?ticket=`.
 
     Args:
         ticket (None | str | Unset): from POST /players/me/stream-tickets

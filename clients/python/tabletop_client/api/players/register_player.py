@@ -56,6 +56,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
 
@@ -101,7 +108,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: NewPlayer,
 
 ) -> Response[PlayerCreated | Problem]:
@@ -109,7 +116,9 @@ def sync_detailed(
 
      Send the key as `Authorization: Bearer <key>` when creating a match or claiming a seat to bind the
     seat to you; it then acts for that seat as its seat token does, and lists your matches (`GET
-    /players/me/matches`). It is stored hashed and cannot be shown again.
+    /players/me/matches`). It is stored hashed and cannot be shown again. Made with an app's key, the
+    player is the app's: the app key acts for him on every route a player key works on, naming him in
+    `Tabletop-Player`.
 
     Args:
         body (NewPlayer):
@@ -136,7 +145,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: NewPlayer,
 
 ) -> PlayerCreated | Problem | None:
@@ -144,7 +153,9 @@ def sync(
 
      Send the key as `Authorization: Bearer <key>` when creating a match or claiming a seat to bind the
     seat to you; it then acts for that seat as its seat token does, and lists your matches (`GET
-    /players/me/matches`). It is stored hashed and cannot be shown again.
+    /players/me/matches`). It is stored hashed and cannot be shown again. Made with an app's key, the
+    player is the app's: the app key acts for him on every route a player key works on, naming him in
+    `Tabletop-Player`.
 
     Args:
         body (NewPlayer):
@@ -166,7 +177,7 @@ body=body,
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: NewPlayer,
 
 ) -> Response[PlayerCreated | Problem]:
@@ -174,7 +185,9 @@ async def asyncio_detailed(
 
      Send the key as `Authorization: Bearer <key>` when creating a match or claiming a seat to bind the
     seat to you; it then acts for that seat as its seat token does, and lists your matches (`GET
-    /players/me/matches`). It is stored hashed and cannot be shown again.
+    /players/me/matches`). It is stored hashed and cannot be shown again. Made with an app's key, the
+    player is the app's: the app key acts for him on every route a player key works on, naming him in
+    `Tabletop-Player`.
 
     Args:
         body (NewPlayer):
@@ -201,7 +214,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: NewPlayer,
 
 ) -> PlayerCreated | Problem | None:
@@ -209,7 +222,9 @@ async def asyncio(
 
      Send the key as `Authorization: Bearer <key>` when creating a match or claiming a seat to bind the
     seat to you; it then acts for that seat as its seat token does, and lists your matches (`GET
-    /players/me/matches`). It is stored hashed and cannot be shown again.
+    /players/me/matches`). It is stored hashed and cannot be shown again. Made with an app's key, the
+    player is the app's: the app key acts for him on every route a player key works on, naming him in
+    `Tabletop-Player`.
 
     Args:
         body (NewPlayer):

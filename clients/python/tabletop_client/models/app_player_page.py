@@ -1,0 +1,109 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.app_player import AppPlayer
+
+
+
+
+
+T = TypeVar("T", bound="AppPlayerPage")
+
+
+
+@_attrs_define
+class AppPlayerPage:
+    """ 
+        Attributes:
+            next_cursor (None | str):
+            players (list[AppPlayer]):
+     """
+
+    next_cursor: None | str
+    players: list[AppPlayer]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.app_player import AppPlayer # noqa: PLC0415
+        next_cursor: None | str
+        next_cursor = self.next_cursor
+
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.to_dict()
+            players.append(players_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "next_cursor": next_cursor,
+            "players": players,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.app_player import AppPlayer # noqa: PLC0415
+        d = dict(src_dict)
+        def _parse_next_cursor(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        next_cursor = _parse_next_cursor(d.pop("next_cursor"))
+
+
+        players = []
+        _players = d.pop("players")
+        for players_item_data in (_players):
+            players_item = AppPlayer.from_dict(players_item_data)
+
+
+
+            players.append(players_item)
+
+
+        app_player_page = cls(
+            next_cursor=next_cursor,
+            players=players,
+        )
+
+
+        app_player_page.additional_properties = d
+        return app_player_page
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,94 @@
+"""Where a webhook may send: an http(s) URL whose host reaches public addresses only.
+
+A target on a private, loopback, link-local, reserved, multicast or unspecified
+address would let anyone who registers a webhook make the server call into its own
+network (SSRF): refused, unless TABLETOP_WEBHOOK_ALLOW_PRIVATE (tests, private
+deployments). The host is resolved at registration and again at every attempt (DNS
+may change), and the attempt connects to the address that was checked, not to a
+second resolution of the name (which could answer otherwise)."""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import socket
+from typing import NamedTuple
+
+import httpx
+
+from service.errors import WebhookRefused
+
+MAX_URL_LENGTH = 2000
+RESOLVE_S = 5.0  # a name that does not resolve within this is refused
+
+Address = ipaddress.IPv4Address | ipaddress.IPv6Address
+
+
+class Target(NamedTuple):
+    """Where an attempt connects: the URL (its host the checked address), the Host
+    header, and for https the name the certificate must bear."""
+
+    url: httpx.URL
+    headers: dict[str, str]
+    extensions: dict[str, str]
+
+
+def parsed(url: str) -> httpx.URL:
+    """The URL, if it is http(s) with a host; else WebhookRefused."""
+    try:
+        parts = httpx.URL(url)
+    except (httpx.InvalidURL, ValueError) as exc:
+        raise WebhookRefused(f"The webhook's url is not a URL: {exc}") from None
+    if parts.scheme not in ("http", "https") or not parts.host:
+        raise WebhookRefused("A webhook's url is http:// or https://, with a host.")
+    return parts
+
+
+def private(address: Address) -> bool:
+    """Whether an address is of those a webhook may not reach (any but public unicast)."""
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        address = address.ipv4_mapped
+    return (
+        not address.is_global
+        or address.is_private
+        or address.is_loopback
+        or address.is_link_local
+        or address.is_reserved
+        or address.is_multicast
+        or address.is_unspecified
+    )
+
+
+async def addresses(url: httpx.URL) -> list[Address]:
+    """The addresses the URL's host names (itself, if it is one); WebhookRefused if
+    it resolves to none."""
+    host = url.raw_host.decode("ascii")  # (a name's IDNA form)
+    try:
+        return [ipaddress.ip_address(host)]
+    except ValueError:
+        pass
+    port = url.port or (443 if url.scheme == "https" else 80)
+    try:
+        async with asyncio.timeout(RESOLVE_S):
+            found = await asyncio.get_running_loop().getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    except (OSError, TimeoutError) as exc:
+        raise WebhookRefused(f"The webhook's host {url.host!r} does not resolve ({exc or 'timed out'}).") from None
+    # (sockaddr[0] is the address; an IPv6 one may carry a %scope, which ip_address refuses)
+    return list(dict.fromkeys(ipaddress.ip_address(str(info[4][0]).split("%")[0]) for info in found))
+
+
+async def checked(url: str, allow_private: bool) -> Target:
+    """Where to send to `url` now; WebhookRefused if it may not be reached."""
+    parts = parsed(url)
+    if allow_private:
+        return Target(parts, {}, {})
+    found = await addresses(parts)
+    refused = [str(a) for a in found if private(a)]
+    if refused or not found:
+        raise WebhookRefused(
+            f"The webhook's host {parts.host!r} reaches a private, loopback or link-local address "
+            f"({', '.join(refused)}): refused (TABLETOP_WEBHOOK_ALLOW_PRIVATE allows it)."
+        )
+    pinned = parts.copy_with(host=str(min(found, key=lambda a: a.version)))  # IPv4 first, where both are
+    tls = {"sni_hostname": parts.raw_host.decode("ascii")} if parts.scheme == "https" else {}
+    return Target(pinned, {"Host": parts.netloc.decode("ascii")}, tls)

@@ -1,0 +1,84 @@
+"""Ratings: a game's leaderboard and a player's profile (service/application/ratings.py
+says how ratings move)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from litestar import get
+from litestar.di import NamedDependency
+from litestar.params import FromPath, QueryParameter
+from litestar.types.internal_types import RouteHandlerType
+
+from service.application import ratings
+from service.application.auth import Auth, Credentials
+from service.application.schemas import Leaderboard, PlayerProfile
+from service.errors import UnknownPlayer
+from service.http.responses import BEARER, problems
+from service.http.routes.per_game import GameRoutes
+from service.store.events import EventStore
+from service.store.records import PlayerRecord
+
+
+def leaderboard_route(routes: GameRoutes) -> RouteHandlerType:
+    context, settings = routes.context, routes.settings
+    game = context.game
+
+    @get(
+        "/leaderboard",
+        operation_id=routes.operation("leaderboard"),
+        tags=routes.tags,
+        responses=problems(400),
+        summary=f"{game.title}'s rated players, by display rating",
+        description=(
+            "The display rating is OpenSkill's ordinal (mu - 3 sigma, Plackett-Luce model, default parameters), "
+            "moved by each rated match's result a moment after it ends. `provisional` marks a player with "
+            "fewer rated matches than TABLETOP_PROVISIONAL_MATCHES."
+        ),
+    )
+    async def handler(limit: Annotated[int, QueryParameter(ge=1, le=500)] = 50) -> Leaderboard:
+        board = await ratings.leaderboard(context.repository.store, game.id, limit, settings.provisional_matches)
+        return Leaderboard(game=game.id, players=board)
+
+    return handler
+
+
+def me_route(store: EventStore, auth: Auth, provisional_below: int) -> RouteHandlerType:
+    @get(
+        "/me",
+        operation_id="me",
+        tags=["Players"],
+        security=BEARER,
+        responses=problems(400, described={401: "A player key is needed (bad-token)"}),
+        summary="The player your key is (or your app key acts for): his id, name and ratings",
+    )
+    async def handler(credentials: NamedDependency[Credentials | None]) -> PlayerProfile:
+        player = await auth.registered(credentials)
+        return await profile(store, player, provisional_below)
+
+    return handler
+
+
+async def profile(store: EventStore, player: PlayerRecord, provisional_below: int) -> PlayerProfile:
+    by_game = await store.ratings.player(player.id)
+    shown = [ratings.shown(game, r, provisional_below) for game, r in by_game.items()]
+    return PlayerProfile(
+        player_id=player.id, name=player.name, ratings=shown, rated_matches=sum(r.matches for r in shown)
+    )
+
+
+def profile_route(store: EventStore, provisional_below: int) -> RouteHandlerType:
+    @get(
+        "/{player_id:str}",
+        operation_id="player_profile",
+        tags=["Players"],
+        responses=problems(400, described={404: "No player has this id (unknown-player)"}),
+        summary="A player: his name, and his rating in each game he has played rated",
+    )
+    async def handler(player_id: FromPath[str]) -> PlayerProfile:
+        player = await store.player_by_id(player_id)
+        if player is None:
+            raise UnknownPlayer(f"No player has the id {player_id[:40]!r}.")
+        return await profile(store, player, provisional_below)
+
+    return handler
