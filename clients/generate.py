@@ -36,7 +36,17 @@ ENGINES_VERSION = CLIENTS.parent / "engines" / "_version.py"
 # The other packages of the repository that carry the one version, beside the client.
 VERSIONED = {"tabletop_bots/_version.py": BOTS_VERSION, "engines/_version.py": ENGINES_VERSION}
 # Written by hand inside the package: kept through regeneration, not compared.
-HAND_WRITTEN = ("__init__.py", "verify.py", "sdk.py", "seat.py", "calls.py", "refusals.py", "sse.py", "game_api.py")
+HAND_WRITTEN = (
+    "__init__.py",
+    "verify.py",
+    "sdk.py",
+    "seat.py",
+    "events.py",
+    "calls.py",
+    "refusals.py",
+    "sse.py",
+    "game_api.py",
+)
 PYPROJECT = CLIENTS.parent / "pyproject.toml"  # ruff's settings
 # The operations a game's `GameApi` names (its operation ids are `<game>_<name>`).
 OPERATIONS = (
@@ -50,9 +60,19 @@ OPERATIONS = (
     "legal_actions",
     "list_matches",
     "resign",
+    "seek",
 )
+# A game's models of the lobby (game_api.py's LobbyModels): field -> the model's name after the game's.
+LOBBY_MODELS = {
+    "new_challenge": "NewChallenge",
+    "challenge": "Challenge",
+    "new_seek": "NewSeek",
+    "seek": "Seek",
+    "started": "MatchStarted",
+    "turn": "Turn",
+}
 Spec = dict[str, Any]  # JSON of the OpenAPI document, or a part of it
-GAME_API_NAMES = {"id", "title", "api", "act_request", "create_request", "action"}  # see game_api.py
+GAME_API_NAMES = {"id", "title", "api", "act_request", "create_request", "lobby", "action"}  # see game_api.py
 
 
 def streams_as_text(spec: Spec) -> Spec:
@@ -182,15 +202,18 @@ def games_module(spec: Spec, models: Path) -> str:
             methods.append(source)
             tags.append(f"{tag!r}: {model}")
             imports |= used
-        imports |= {f"{name}ActRequest", f"{name}CreateMatch"}
+        lobby = {field: f"{name}{model}" for field, model in LOBBY_MODELS.items()}
+        imports |= {f"{name}ActRequest", f"{name}CreateMatch", *lobby.values()}
         classes.append(
             f"class {name}(GameApi):\n"
             f'    """{title}: its operations, and its actions built by name."""\n\n'
             f"    ACTIONS: ClassVar[ActionTypes] = {{{', '.join(tags)}}}\n\n" + "\n".join(methods)
         )
         operations = ", ".join(f"{op}={game}_{op}" for op in OPERATIONS)
+        lobby_models = ", ".join(f"{field}={model}" for field, model in lobby.items())
         instances.append(
-            f"{game} = {name}({game!r}, {title!r}, ApiOperations({operations}), {name}ActRequest, {name}CreateMatch)"
+            f"{game} = {name}({game!r}, {title!r}, ApiOperations({operations}), {name}ActRequest, "
+            f"{name}CreateMatch, LobbyModels({lobby_models}))"
         )
     api_imports = "\n".join(
         f"from .api.{game} import " + ", ".join(f"{game}_{op}" for op in OPERATIONS) for game in games
@@ -203,7 +226,7 @@ def games_module(spec: Spec, models: Path) -> str:
         "from __future__ import annotations\n\n"
         "from typing import ClassVar\n\n"
         f"{api_imports}\n"
-        "from .game_api import ActionTypes, ApiOperations, GameApi, action\n"
+        "from .game_api import ActionTypes, ApiOperations, GameApi, LobbyModels, action\n"
         f"from .models import {', '.join(sorted(imports))}\n\n\n"
         + "\n\n".join(classes)
         + "\n\n"

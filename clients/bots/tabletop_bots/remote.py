@@ -50,10 +50,23 @@ class RemoteSeat:
     """One seat of a match, played by one bot over HTTP."""
 
     def __init__(
-        self, seat: Seat, bot: Bot, game: AnyGame, players: int, options: object, rules: int, rng: random.Random
+        self,
+        seat: Seat,
+        bot: Bot,
+        game: AnyGame,
+        players: int,
+        options: object,
+        rules: int,
+        rng: random.Random,
+        *,
+        told: bool = False,
     ) -> None:
         self.seat, self.bot, self.game, self.rng = seat, bot, game, rng
         self.players, self.options, self.rules = players, options, rules
+        # Whether the seat is told its legal actions as they change (a player's stream's
+        # turns, its acts' answers), so that a bot reading no history reads them only after
+        # a refusal; else it reads them for every decision.
+        self.told = told
         self.events: list[Any] = []  # every event up to `self.seen`, as this seat sees them
         self.seen = 0
         self.actions = self.refusals = 0
@@ -67,7 +80,7 @@ class RemoteSeat:
         match = None
         for _ in range(TRIES):
             match = self.seat.view() if self.bot.needs_history else None  # (read for its version)
-            legal = self.seat.legal_actions(fresh=match is None)
+            legal = self.seat.legal_actions(fresh=match is None and not self.told)
             if match is None or self.seat.version == match.version:
                 break
         if match is not None:
@@ -80,9 +93,13 @@ class RemoteSeat:
         return Observation(self.game, seen, [engine(self.game.action_type, a) for a in legal])
 
     def move(self) -> None:
-        """Decide and act; decide again when the server refuses (the match moved on)."""
+        """Decide and act; decide again when the server refuses (the match moved on), unless
+        the seat has nothing to decide any more."""
         for _ in range(TRIES):
-            action = self.bot.choose(self.observe(), self.rng)
+            observation = self.observe()
+            if not observation.legal:
+                return
+            action = self.bot.choose(observation, self.rng)
             try:
                 self.seat.act(msgspec.to_builtins(action))
             except (StaleVersion, NotAllowed) as refused:
@@ -164,13 +181,18 @@ def play_seat(server: Tabletop, game_id: str, match_id: str, token: str, bot: Bo
 
 
 def finished(seat: Seat, seats: list[int], table: list[RemoteSeat], start: float) -> Played:
-    result = seat.view().result
-    scores = list(result.scores) if isinstance(result.scores, list) else []  # none: ended before the rules scored
+    return played(seat.match_id, seat.view().result, seats, table, start)
+
+
+def played(match_id: str, result: Any, seats: list[int], table: list[RemoteSeat], start: float) -> Played:
+    """The match `table` played, ended with `result` (a view's, or a `match-finished`
+    frame's: None for a match aborted before it was dealt)."""
+    scores = None if result is None else result.scores  # (none: ended before the rules scored)
     return Played(
-        seat.match_id,
+        match_id,
         seats,
-        scores,
-        list(result.winners),
+        list(scores) if isinstance(scores, list) else [],
+        [] if result is None else list(result.winners),
         sum(p.actions for p in table),
         time.perf_counter() - start,
         sum(p.refusals for p in table),

@@ -14,7 +14,8 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from http import HTTPStatus
+from typing import Any, TypeVar, cast
 
 import httpx
 
@@ -101,6 +102,8 @@ def call(
 
 def parsed(response: Response[T | Problem]) -> T:
     answer = response.parsed
+    if response.status_code == HTTPStatus.NO_CONTENT:
+        return cast(T, answer)  # (None: there is nothing to read)
     if answer is None or isinstance(answer, Problem):  # (a refusal is raised before parsing)
         raise TabletopError(f"the server answered {response.status_code} with nothing this client can read")
     return answer

@@ -41,6 +41,18 @@ class ApiOperations(NamedTuple):
     legal_actions: ModuleType
     list_matches: ModuleType
     resign: ModuleType
+    seek: ModuleType
+
+
+class LobbyModels(NamedTuple):
+    """One game's models of challenges, seeks and its frames on a player's stream."""
+
+    new_challenge: type[Model]
+    challenge: type[Model]
+    new_seek: type[Model]
+    seek: type[Model]
+    started: type[Model]  # a `match-started` frame's
+    turn: type[Model]  # a `turn` frame's
 
 
 class GameApi:
@@ -49,10 +61,16 @@ class GameApi:
     ACTIONS: ClassVar[ActionTypes] = {}  # each game's, in games.py
 
     def __init__(
-        self, id: str, title: str, api: ApiOperations, act_request: Callable[..., Model], create_request: type[Model]
+        self,
+        id: str,
+        title: str,
+        api: ApiOperations,
+        act_request: Callable[..., Model],
+        create_request: type[Model],
+        lobby: LobbyModels,
     ) -> None:
         self.id, self.title, self.api = id, title, api
-        self.act_request, self.create_request = act_request, create_request
+        self.act_request, self.create_request, self.lobby = act_request, create_request, lobby
 
     def __repr__(self) -> str:
         return f"<{self.title} API>"

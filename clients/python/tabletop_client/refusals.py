@@ -50,8 +50,14 @@ class Unauthorized(Refused):
     """401: no token, or a token that is not a seat of this match."""
 
 
+class Forbidden(Refused):
+    """403 `not-yours`: a challenge or seek that is another player's (only those a
+    challenge asks may answer it, only its challenger may cancel it)."""
+
+
 class NotFound(Refused):
-    """404: no such game, match or version."""
+    """404: no such game, match, version, challenge or seek (an unanswered challenge or
+    an unpaired seek is forgotten once it expires)."""
 
 
 class StaleVersion(Refused):
@@ -65,12 +71,33 @@ class MatchBusy(StaleVersion):
     its Idempotency-Key, before raising this: then decide again, as after any StaleVersion."""
 
 
+class ChallengeEnded(Refused):
+    """409 `challenge-ended`: the challenge was accepted, declined, cancelled or expired
+    before this answer (`challenge-ended` on the players' streams says which)."""
+
+
+class SeekPaired(Refused):
+    """409 `seek-paired`: the seek is already seated in a match (`match-started` on your
+    stream names it): too late to withdraw it."""
+
+
 class NotAllowed(Refused):
     """422: an illegal action, not your turn, or an Idempotency-Key reused for another request."""
 
 
+class AlreadySeeking(NotAllowed):
+    """422 `already-seeking`: a seek of yours on the same terms (game, players, options,
+    time control) waits already; one is enough."""
+
+
 class RateLimited(Refused):
     """429: too many requests; `retry_after` says how long to wait."""
+
+
+class TooManyChallenges(Refused):
+    """429 `too-many-challenges`: you have as many challenges open as a player may. Not a
+    rate limit that waiting lifts (no Retry-After): answers, or a cancellation, do; so it
+    is not retried."""
 
 
 class Unavailable(Refused):
@@ -80,6 +107,7 @@ class Unavailable(Refused):
 BY_STATUS: dict[int, type[Refused]] = {
     400: Malformed,
     401: Unauthorized,
+    403: Forbidden,
     404: NotFound,
     409: StaleVersion,
     422: NotAllowed,
@@ -87,7 +115,13 @@ BY_STATUS: dict[int, type[Refused]] = {
     503: Unavailable,
 }
 # Codes that ask for more than their status's exception: (status, code).
-BY_CODE: dict[tuple[int, str], type[Refused]] = {(409, "match-busy"): MatchBusy}
+BY_CODE: dict[tuple[int, str], type[Refused]] = {
+    (409, "match-busy"): MatchBusy,
+    (409, "challenge-ended"): ChallengeEnded,
+    (409, "seek-paired"): SeekPaired,
+    (422, "already-seeking"): AlreadySeeking,
+    (429, "too-many-challenges"): TooManyChallenges,
+}
 
 
 def retry_after(headers: Mapping[str, str]) -> float | None:

@@ -16,27 +16,69 @@ In a lobby, a match is created with open seats (`None`) that others claim:
     guest = Tabletop(url)
     seat = guest.claim("bali", guest.open_matches("bali")[0].match_id, 1, "bob")
 
+A player may be challenged, seek a match, and hear of it all on his stream. A
+bot that accepts every challenge and plays each of its matches as its turns come,
+at one request a move (a turn carries the legal actions, an act's answer the next):
+
+    me = Tabletop(url)
+    dora = me.register_player("dora")  # or Tabletop(url, player_key=key)
+    me.seek("maya", players=4)         # seated with the next three who seek the same
+    seats = {}
+    for event in me.events():          # for good: resumed after a lost connection
+        data = event.data
+        if event.type == "challenge" and any(
+            o.player_id == dora.player_id and o.answer is None for o in data.opponents
+        ):
+            me.accept(data.challenge_id)
+        elif event.type == "match-started":
+            seats[data.match_id] = me.attach(data.game, data.match_id, dora.key)
+        elif event.type == "turn":
+            seat = seats[data.match_id]
+            seat.learn_turn(data)      # (ignored if the seat has acted past it)
+            while seat.legal_actions():
+                try:
+                    seat.act(random.choice(seat.legal_actions()))
+                except StaleVersion:   # the match moved on: read, decide again
+                    pass
+
+(`tabletop-bot listen`, in the bots' package, is such a bot, a thread per match.)
+
 Answers are the generated models (`BaliMatch`, `BaliActed`, actions such as
 `BaliTakeCard`; typed `Any` where the game is named at run time); `games.py` builds
 actions by name (`bali.take_card(column=2)`). Requests are the generated operations'
 `sync_detailed`, sent through clients that raise refusals and retried (`calls.py`);
-a seat is `seat.py`'s.
+a seat is `seat.py`'s, a player's stream `events.py`'s.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import threading
+from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import httpx
 
+from .api.challenges import accept_challenge, cancel_challenge, decline_challenge
+from .api.challenges import challenge as challenge_players
 from .api.players import my_matches, register_player
+from .api.seeks import withdraw_seek
 from .calls import Retry, call, refusing
 from .client import AuthenticatedClient, Client
+from .events import PlayerEvent, player_events
 from .game_api import GameApi, plain
 from .games import GAMES
-from .models import ClaimSeat, MatchPage, MatchStatus, MatchSummary, NewPlayer, PlayerCreated, PlayerMatch
+from .models import (
+    AcceptChallenge,
+    ClaimSeat,
+    DeclineChallenge,
+    MatchPage,
+    MatchStatus,
+    MatchSummary,
+    NewPlayer,
+    PlayerCreated,
+    PlayerMatch,
+)
 from .refusals import TabletopError
 from .seat import Seat, Versions
 from .types import UNSET
@@ -47,6 +89,11 @@ def game_api(game: str) -> GameApi:
         return GAMES[game]
     except KeyError:
         raise ValueError(f"no game {game!r}; this client knows {', '.join(GAMES)}") from None
+
+
+def given(**fields: Any) -> dict[str, Any]:
+    """A request body's fields, those not given (None) left out: the server's defaults."""
+    return {name: value for name, value in fields.items() if value is not None}
 
 
 class Tabletop:
@@ -97,14 +144,15 @@ class Tabletop:
         `attach`); as a player, name one seat: it is bound to you. `time_control` gives
         the seats clocks: `{"per_decision_s": 30}` or `{"initial_s": 300, "increment_s": 5}`."""
         api = game_api(game)
-        fields = {
-            "seats": list(seats),
-            "seed": seed,
-            "options": plain(options),
-            "entropy": entropy,
-            "time_control": None if time_control is None else dict(time_control),
-        }
-        body = api.create_request.from_dict({k: v for k, v in fields.items() if v is not None})
+        body = api.create_request.from_dict(
+            given(
+                seats=list(seats),
+                seed=seed,
+                options=plain(options),
+                entropy=entropy,
+                time_control=plain(time_control),
+            )
+        )
         # Not repeated after a connection failure: the first request may have created a match.
         created = call(
             api.api.create_match.sync_detailed, self.retry, safe=False, client=self.player or self.client, body=body
@@ -153,17 +201,116 @@ class Tabletop:
     ) -> list[PlayerMatch]:
         """The player's newest matches (each with his `seat` and `my_turn`); `my_turn=True`:
         only those waiting on him. Needs a player key."""
-        if self.player is None:
-            raise ValueError("my_matches needs a player key: Tabletop(url, player_key=...) or register_player()")
         return call(
             my_matches.sync_detailed,
             self.retry,
             safe=True,
-            client=self.player,
+            client=self._as("my_matches"),
             limit=limit,
             status=UNSET if status is None else MatchStatus(status),
             my_turn=UNSET if my_turn is None else my_turn,
         ).matches
+
+    def _as(self, what: str) -> AuthenticatedClient:
+        """The player's client, for what needs a player key."""
+        if self.player is None:
+            raise ValueError(f"{what} needs a player key: Tabletop(url, player_key=...) or register_player()")
+        return self.player
+
+    def events(
+        self, after: int | None = None, *, stop: threading.Event | None = None
+    ) -> Generator[PlayerEvent, None, None]:
+        """The player's stream, as `PlayerEvent`s (`type`, `id`, `data`: the frame's model):
+        `challenge` (one he made or is asked by, while open; again after each acceptance),
+        `challenge-ended`, `match-started` (his key acts for that seat: `attach` it),
+        `turn` (a match waits on his seat at `version`, with its legal actions then: act
+        with `Seat.learn_turn`, no read needed) and `match-finished`. Without `after`, it
+        begins with his state now (open challenges, active matches, the turns that wait
+        on him); with the `id` of the last event handled, it goes on after it.
+
+        It never ends of itself: the stream is opened again after the last event read
+        whenever the server ends it or the connection fails (Retry's pauses; raised after
+        its attempts), so nothing is lost or repeated; it ends once `stop` is set (looked
+        at after each event and each keep-alive, at least every 15 s). Needs a player key."""
+        return player_events(self._as("events").get_httpx_client(), self.retry, self.timeout, after, stop)
+
+    def challenge(
+        self,
+        game: str,
+        opponents: Sequence[str],
+        *,
+        options: Any = None,
+        time_control: Mapping[str, int] | None = None,
+        seats: Sequence[str] | None = None,
+        entropy: str | None = None,
+    ) -> Any:
+        """Challenge players (their `player_id`s) to a match of `game`: each hears of it on
+        his stream and accepts or declines; once all have accepted, the match is dealt (your
+        `entropy` and each of theirs mixed into the seed) and every stream tells
+        `match-started`. `seats` orders everyone, you included, in seat order (else drawn).
+        Returns the challenge (`<Game>Challenge`). Needs a player key."""
+        api = game_api(game)
+        body = api.lobby.new_challenge.from_dict(
+            given(
+                game=api.id,
+                opponents=list(opponents),
+                options=plain(options),
+                time_control=plain(time_control),
+                seats=plain(seats),
+                entropy=entropy,
+            )
+        )
+        return self._send(challenge_players.sync_detailed, "challenge", body=body)
+
+    def accept(self, challenge_id: str, entropy: str | None = None) -> Any:
+        """Accept a challenge you are asked by (your `entropy` goes into the seed); the last
+        acceptance makes the match. Returns the challenge as it now is."""
+        body = AcceptChallenge(entropy=UNSET if entropy is None else entropy)
+        return self._send(accept_challenge.sync_detailed, "accept", challenge_id=challenge_id, body=body)
+
+    def decline(self, challenge_id: str, reason: str | None = None) -> Any:
+        """Decline a challenge you are asked by: it ends for everyone, `reason` told them."""
+        body = DeclineChallenge(reason=UNSET if reason is None else reason)
+        return self._send(decline_challenge.sync_detailed, "decline", challenge_id=challenge_id, body=body)
+
+    def cancel_challenge(self, challenge_id: str) -> Any:
+        """Call off a challenge you made, while it is open."""
+        return self._send(cancel_challenge.sync_detailed, "cancel_challenge", challenge_id=challenge_id)
+
+    def seek(
+        self,
+        game: str,
+        players: int,
+        *,
+        options: Any = None,
+        time_control: Mapping[str, int] | None = None,
+        entropy: str | None = None,
+    ) -> Any:
+        """Seek a match of `game` for `players` (you included) on these terms: you are seated
+        with the first who seek the same, seats drawn, and your stream tells
+        `match-started`. A seek lives while your stream is open (`events`), and a little
+        after. Returns it (`<Game>Seek`; its `match_id` is set if it completed a table at
+        once). Needs a player key."""
+        api = game_api(game)
+        body = api.lobby.new_seek.from_dict(
+            given(
+                players=players,
+                options=plain(options),
+                time_control=plain(time_control),
+                entropy=entropy,
+            )
+        )
+        return self._send(api.api.seek.sync_detailed, "seek", body=body)
+
+    def withdraw(self, seek_id: str) -> None:
+        """Withdraw a seek of yours that waits (SeekPaired once it is seated in a match)."""
+        self._send(withdraw_seek.sync_detailed, "withdraw", seek_id=seek_id)
+
+    def _send(self, op: Callable[..., Any], what: str, **kwargs: Any) -> Any:
+        """A request of the player's, not repeated after a connection failure: the first
+        may have gone through, and a second would be refused (already-seeking,
+        challenge-ended, not-found...) or make a second challenge."""
+        return call(op, self.retry, safe=False, client=self._as(what), **kwargs)
 
     def attach(self, game: str, match_id: str, token: str) -> Seat:
         """The seat of `match_id` that `token` names: its seat token, or the player key
@@ -215,4 +362,4 @@ class NewMatch:
     seats: list[Seat]
 
 
-__all__ = ["NewMatch", "Retry", "Seat", "Tabletop", "TabletopError"]
+__all__ = ["NewMatch", "PlayerEvent", "Retry", "Seat", "Tabletop", "TabletopError"]

@@ -16,7 +16,7 @@ from .calls import Retry, call, refusing
 from .client import AuthenticatedClient
 from .game_api import GameApi
 from .refusals import RateLimited, Refused, StaleVersion, Unavailable
-from .sse import messages
+from .sse import SILENT_S, listen
 from .types import UNSET
 
 LONG_POLL_S = 30  # the server's long-poll answers within 60 s at most
@@ -117,6 +117,18 @@ class Seat:
         forfeited = getattr(match, "forfeited", None)  # (a match view or an act's answer says)
         if isinstance(forfeited, list):
             self.forfeited = self.seat in forfeited
+
+    def learn_turn(self, turn: Any) -> None:
+        """Take in a `turn` frame of the player's stream (`Tabletop.events()`): the match
+        waits on this seat at the frame's version, with these legal actions, so acting
+        on them needs no read. A frame older than what the seat has seen is ignored."""
+        self._heard(turn.version)
+        if turn.version < self.version:
+            return
+        if turn.version > self.version:  # (who else is to move then is not told: read when needed)
+            self.version, self.to_move, self.current = turn.version, [], False
+        self.seat, self.status, self.to_move = turn.seat, "active", sorted({*self.to_move, turn.seat})
+        self._legal = (turn.version, list(turn.legal_actions))
 
     def view(self, at: int | None = None) -> Any:
         """The match as this seat sees it (at version `at`: as it was then)."""
@@ -223,16 +235,12 @@ class Seat:
         returns early when the server ends the stream (the caller opens another).
         Whether any frame came."""
         path = f"/games/{self.game.id}/matches/{self.match_id}/stream"
-        # The server sends a comment every 15 s: a silent minute means a dead connection.
-        read = self._remaining(deadline, 60.0)
+        read = self._remaining(deadline, SILENT_S)
         timeout = httpx.Timeout(self.server.timeout, read=read)
-        # (a refusal is raised as the answer comes: calls.raise_refusals)
-        with self.client.get_httpx_client().stream(
-            "GET", path, params={"after": self.version}, timeout=timeout
-        ) as answer:
+        with listen(self.client.get_httpx_client(), path, timeout, params={"after": self.version}) as frames:
             framed = False
             try:
-                for message in messages(answer.iter_lines()):
+                for message in frames:
                     if message.event == "match":
                         self._saw(_Frame(**json.loads(message.data)))
                         framed = True
