@@ -16,6 +16,7 @@
 6. Peer: when node is on the machine, ../shared/bench/peer/side.py as it is, tabletop
    (PostgreSQL, SQLite) beside boardgame.io's in-memory server, and its table of
    ratios (its npm install kept in .bench/peer between runs).
+7. Environments (tests/bench/envs.py): PettingZoo steps/s per game beside the engines' rate.
 
 The load generator (tests/bench/harness.py) is a minimal keep-alive HTTP/1.1 client
 on asyncio, run in this process while the server runs in another, so each gets one
@@ -38,6 +39,7 @@ import time
 from pathlib import Path
 
 from clocks import clock_figures
+from envs import env_figures
 from harness import (  # first: it puts the repository on sys.path
     ROOT,
     Connection,
@@ -246,7 +248,7 @@ def peer_figures(args: argparse.Namespace) -> None:
     subprocess.run([*command, "--clients", str(args.clients), "--rounds", "3"], cwd=ROOT, check=True)
 
 
-SECTIONS = ("engines", "http", "memory", "live", "clocks", "peer")
+SECTIONS = ("engines", "http", "memory", "live", "clocks", "peer", "envs")
 
 
 async def main() -> None:
@@ -277,6 +279,8 @@ async def main() -> None:
             await clock_figures(tmp)
     if "peer" in args.only:
         peer_figures(args)
+    if "envs" in args.only:
+        env_figures(args.engine_seconds)
 
 
 if __name__ == "__main__":

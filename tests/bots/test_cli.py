@@ -210,7 +210,7 @@ def test_ordinary_failures_are_said_in_one_line(base_url, capsys):
         "Bali is played by 2 to 4 players, not 9"
     )
     assert failure(["--game", "bali", "--matches", "1", "--bot", "genius"], capsys).startswith(
-        "argument --bot: invalid choice: 'genius'"
+        "argument --bot: 'genius' is none of greedy, mcts, random, nor pettingzoo:module:callable"
     )
     assert failure(["--game", "bali", "--matches", "0"], capsys).startswith(
         "argument --matches: '0' is not a whole number above 0"

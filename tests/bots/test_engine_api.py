@@ -19,7 +19,7 @@ from tabletop_bots.remote import RemoteSeat
 from tabletop_client import Tabletop
 from tests.service.live import live_server
 
-ENGINE_API = ("engines.core", "engines.registry")
+ENGINE_API = ("engines.core", "engines.registry", "engines.envs")  # (envs: every game's catalogue and vector)
 SEEDS = 40
 
 
