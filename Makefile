@@ -30,12 +30,26 @@ $(VENV)/installed: $(VENV)/bots-installed
 	$(PY) -m pip install -q -e ./engines -e ".[test,postgres]"
 	touch $@
 
+# The TypeScript client (its tools: openapi-typescript, tsc, as its lock file says).
+TS := clients/typescript
+$(TS)/node_modules/.package-lock.json: $(TS)/package.json $(TS)/package-lock.json
+	npm ci --prefix $(TS) --no-audit --no-fund
+
+# Its types, generated from openapi/openapi.json (`npm run schema`: openapi-typescript, with
+# the package's options), and its version, the API's (npm version: package.json and the lock).
+define TYPESCRIPT_CLIENT
+npm --prefix $(TS) run --silent schema > $(TS)/src/schema.d.ts.new
+mv $(TS)/src/schema.d.ts.new $(TS)/src/schema.d.ts
+npm --prefix $(TS) version --no-git-tag-version --allow-same-version \
+	"$$(node -p 'require("./openapi/openapi.json").info.version')" > /dev/null
+endef
+
 # What the type checker covers: the engines, the service, and (by clients/generate.py's
 # exclusions, pyproject.toml) the hand-written client and the bots. ruff reads the
 # whole repository (tests, deploy and the bench too), with the same exclusions.
 CHECKED := engines service clients
 
-.PHONY: serve test check bots bench openapi client constraints
+.PHONY: serve test check bots bench openapi client typescript constraints
 serve: $(VENV)/serve-installed  ## run the server (default: the embedded SQLite ./tabletop.db on 127.0.0.1:8000)
 	$(VENV)/bin/tabletop serve --host '$(HOST)' --port '$(PORT)' $(if $(DATABASE_URL),--database-url '$(DATABASE_URL)')
 
@@ -53,12 +67,18 @@ bots: $(VENV)/bots-installed  ## install the bots and the client beside the serv
 bench: $(VENV)/installed  ## print engine and HTTP throughput figures
 	$(PY) tests/bench/bench.py
 
-openapi: $(VENV)/installed  ## regenerate the checked-in OpenAPI document, then the client
+openapi: $(VENV)/installed $(TS)/node_modules/.package-lock.json  ## regenerate the checked-in OpenAPI document, then the clients
 	$(VENV)/bin/tabletop openapi > openapi/openapi.json
 	$(PY) clients/generate.py
+	$(TYPESCRIPT_CLIENT)
 
-client: $(VENV)/installed  ## regenerate the client package (clients/python) from openapi/openapi.json
+client: $(VENV)/installed $(TS)/node_modules/.package-lock.json  ## regenerate the client packages (clients/python, clients/typescript) from openapi/openapi.json
 	$(PY) clients/generate.py
+	$(TYPESCRIPT_CLIENT)
+
+typescript: $(VENV)/installed  ## the TypeScript client: npm ci, then its tests (no drift, tsc --strict, the compile-fail cases, its example against a live server)
+	npm ci --prefix $(TS) --no-audit --no-fund
+	$(PY) -m pytest -q tests/clients/test_typescript.py
 
 constraints:  ## pin deploy/constraints.txt (the image's versions) to the newest of what serving needs
 	rm -rf $(VENV)-pins
