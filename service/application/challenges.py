@@ -33,7 +33,7 @@ from service.application.invitations import (
     merged,
     to_each,
 )
-from service.application.match import TIME_CONTROL
+from service.application.match import decoded_time_control
 from service.application.schemas import ChallengeEndedFrame, ChallengePlayer
 from service.errors import (
     ChallengeEnded,
@@ -59,7 +59,7 @@ def view(lobby: Lobby, record: ChallengeRecord) -> Any:
         challenger=ChallengePlayer(record.challenger.player_id, record.challenger.name, Answer.ACCEPTED),
         opponents=[ChallengePlayer(p.player_id, p.name, p.answer) for p in record.opponents],
         options=context.repository.options_decoder.decode(record.options),
-        time_control=None if record.time_control is None else TIME_CONTROL.decode(record.time_control),
+        time_control=decoded_time_control(record.time_control),
         seats=record.seats,
         created_at=record.created_at,
         expires_at=record.expires_at,
@@ -194,7 +194,10 @@ async def _store(lobby: Lobby, old: ChallengeRecord, new: ChallengeRecord) -> An
     if new.status == ChallengeStatus.OPEN and all(p.answer == Answer.ACCEPTED for p in new.opponents):
         context = lobby.by_game[new.game]
         record, first, table = made(
-            context, _seated(new), context.repository.options_decoder.decode(new.options), time_control_of(new)
+            context,
+            _seated(new),
+            context.repository.options_decoder.decode(new.options),
+            decoded_time_control(new.time_control),
         )
         new = msgspec.structs.replace(new, status=ChallengeStatus.ACCEPTED, match_id=record.id)
         match, frames = (record, first), match_frames(record, MATCH_STARTED)
@@ -205,10 +208,6 @@ async def _store(lobby: Lobby, old: ChallengeRecord, new: ChallengeRecord) -> An
     if new.status != ChallengeStatus.OPEN:
         lobby.counted.challenges.labels(new.status).inc()
     return view(lobby, new)
-
-
-def time_control_of(record: ChallengeRecord) -> Any:
-    return None if record.time_control is None else TIME_CONTROL.decode(record.time_control)
 
 
 def _seated(record: ChallengeRecord) -> list[Player]:

@@ -71,7 +71,12 @@ def open_seats(seats: list[SeatRecord]) -> str:
 
 
 def time_control(record: MatchRecord) -> TimeControl | None:
-    return None if record.time_control is None else TIME_CONTROL.decode(record.time_control)
+    return decoded_time_control(record.time_control)
+
+
+def decoded_time_control(stored: str | None) -> TimeControl | None:
+    """A time control as stored (JSON), of a match, a challenge or a seek."""
+    return None if stored is None else TIME_CONTROL.decode(stored)
 
 
 def chance(record: MatchRecord, seats: list[SeatRecord] | None = None) -> str:

@@ -29,7 +29,7 @@ from service.application.invitations import (
     match_frames,
     pool_of,
 )
-from service.application.match import TIME_CONTROL
+from service.application.match import decoded_time_control
 from service.application.ratings import NEW_RATING
 from service.errors import AlreadySeeking, NotFound, NotYours, SeekPaired
 from service.store.records import ClaimLost, SeekRecord
@@ -44,7 +44,7 @@ def view(lobby: Lobby, record: SeekRecord) -> Any:
         seek_id=record.id,
         players=record.players,
         options=context.repository.options_decoder.decode(record.options),
-        time_control=None if record.time_control is None else TIME_CONTROL.decode(record.time_control),
+        time_control=decoded_time_control(record.time_control),
         created_at=record.created_at,
         expires_at=record.expires_at,
         match_id=record.match_id,
@@ -102,7 +102,7 @@ async def pair(lobby: Lobby, context: Context, pool: str, players: int) -> None:
         order = [Player(s.player_id, s.name, s.entropy) for s in paired]
         secrets.SystemRandom().shuffle(order)  # seats are drawn
         options = context.repository.options_decoder.decode(paired[0].options)
-        control = None if paired[0].time_control is None else TIME_CONTROL.decode(paired[0].time_control)
+        control = decoded_time_control(paired[0].time_control)
         record, first, state = made(context, order, options, control)
         try:
             await lobby.invitations.pair(paired, record, first, match_frames(record, MATCH_STARTED), at)
