@@ -30,6 +30,24 @@ $(VENV)/installed: $(VENV)/bots-installed
 	$(PY) -m pip install -q -e ./engines -e ".[test,postgres]"
 	touch $@
 
+# The guide (mkdocs.yml): docs/ as a site, built into the server's package, which serves it at
+# /guide/. Its reference pages are generated from the code at build time (docs/hooks): the
+# settings, the problem codes, the command lines (the bots' too), the OpenAPI document, the
+# client's docstrings and the engines' rules; it is built again when any of them changes.
+# --strict: a broken link, a page missing from the nav or a missing anchor fails the build,
+# and a failed build leaves no site behind (the next `make` builds it again).
+GUIDE := service/http/guide/site
+GUIDE_SOURCES := mkdocs.yml $(shell find docs openapi service engines clients/python/tabletop_client \
+	clients/bots/tabletop_bots -type f \( -name '*.md' -o -name '*.py' -o -name '*.json' -o -name '*.png' \) \
+	-not -path '$(GUIDE)/*' -not -path '*/__pycache__/*')
+
+$(VENV)/docs-installed: $(VENV)/bots-installed pyproject.toml
+	$(PY) -m pip install -q -e ./engines -e ".[docs]"
+	touch $@
+
+$(GUIDE)/index.html: $(VENV)/docs-installed $(GUIDE_SOURCES)
+	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict --quiet || { rm -rf $(GUIDE); exit 1; }
+
 # The TypeScript client (its tools: openapi-typescript, tsc, as its lock file says).
 TS := clients/typescript
 $(TS)/node_modules/.package-lock.json: $(TS)/package.json $(TS)/package-lock.json
@@ -49,11 +67,11 @@ endef
 # whole repository (tests, deploy and the bench too), with the same exclusions.
 CHECKED := engines service clients
 
-.PHONY: serve test check bots bench openapi client typescript constraints
-serve: $(VENV)/serve-installed  ## run the server (default: the embedded SQLite ./tabletop.db on 127.0.0.1:8000)
+.PHONY: serve test check guide bots bench openapi client typescript constraints
+serve: $(VENV)/serve-installed $(GUIDE)/index.html  ## run the server (default: the embedded SQLite ./tabletop.db on 127.0.0.1:8000)
 	$(VENV)/bin/tabletop serve --host '$(HOST)' --port '$(PORT)' $(if $(DATABASE_URL),--database-url '$(DATABASE_URL)')
 
-test: check  ## the static checks, then the whole suite; PostgreSQL suites run when TABLETOP_TEST_POSTGRES_URL is set
+test: check guide  ## the static checks, the guide's strict build, then the whole suite; PostgreSQL suites run when TABLETOP_TEST_POSTGRES_URL is set
 	$(PY) -m pytest -n 2 -q
 
 check: $(VENV)/installed  ## lint and format (ruff), strict types (mypy), the layers one way and no import circle
@@ -61,6 +79,8 @@ check: $(VENV)/installed  ## lint and format (ruff), strict types (mypy), the la
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy $(CHECKED)
 	$(VENV)/bin/lint-imports
+
+guide: $(GUIDE)/index.html  ## build the guide (docs/, served at /guide/) with mkdocs --strict
 
 bots: $(VENV)/bots-installed  ## install the bots and the client beside the server: $(VENV)/bin/tabletop-bot
 

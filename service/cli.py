@@ -1,6 +1,7 @@
 """`tabletop serve` runs the service; `tabletop migrate` brings the database schema
-up to date and exits; `tabletop openapi` prints the OpenAPI document;
-`tabletop verify FILE` checks a match's export against its seed."""
+up to date and exits; `tabletop ratings rebuild` computes every rating again from the
+event store; `tabletop openapi` prints the OpenAPI document; `tabletop verify FILE`
+checks a match's export against its seed."""
 
 from __future__ import annotations
 
@@ -27,16 +28,19 @@ def openapi_document() -> bytes:
     return msgspec.json.format(msgspec.json.encode(schema, order="sorted"), indent=2) + b"\n"
 
 
-def main(argv: list[str] | None = None) -> None:
+def parser() -> argparse.ArgumentParser:
+    """The command line (the guide's reference prints its help)."""
     from service.logs import FORMATS, LEVELS
 
-    parser = argparse.ArgumentParser(prog="tabletop")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {version('tabletop')}")
-    commands = parser.add_subparsers(dest="command", required=True)
+    command_line = argparse.ArgumentParser(prog="tabletop", description=__doc__)
+    command_line.add_argument("--version", action="version", version=f"%(prog)s {version('tabletop')}")
+    commands = command_line.add_subparsers(dest="command", required=True)
     serve = commands.add_parser("serve", help="run the HTTP service")
-    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (0.0.0.0: every interface)")
     serve.add_argument("--port", type=int, default=8000)
-    serve.add_argument("--workers", type=int, default=1)
+    serve.add_argument(
+        "--workers", type=int, default=1, help="processes serving the port, each with its own database pool"
+    )
     migrate = commands.add_parser("migrate", help="create or upgrade the database schema, then exit")
     rate = commands.add_parser("ratings", help="the ratings' projection")
     rate.add_argument(
@@ -62,10 +66,17 @@ def main(argv: list[str] | None = None) -> None:
     commands.add_parser("openapi", help="print the OpenAPI document")
     check = commands.add_parser("verify", help="check a match's export (GET .../export) against its seed")
     check.add_argument("file", help="the export's JSON ('-' reads standard input)")
-    args = parser.parse_args(argv)
+    return command_line
+
+
+def main(argv: list[str] | None = None) -> None:
+    from service.logs import FORMATS, LEVELS
+
+    command_line = parser()
+    args = command_line.parse_args(argv)
     for option, choices in (("log_format", FORMATS), ("log_level", LEVELS)):  # (defaults from the environment)
         if getattr(args, option, None) not in (None, *choices):
-            parser.error(f"TABLETOP_{option.upper()} must be one of {', '.join(choices)}")
+            command_line.error(f"TABLETOP_{option.upper()} must be one of {', '.join(choices)}")
 
     if args.command == "openapi":
         sys.stdout.buffer.write(openapi_document())

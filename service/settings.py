@@ -17,73 +17,89 @@ Seconds = Annotated[float, Meta(ge=0)]
 
 
 class Settings(msgspec.Struct, frozen=True):
+    # The database: SQLite (`sqlite:///path`, embedded, the default) or PostgreSQL
+    # (`postgresql://user:pw@host/db`; `postgresql+asyncpg://` works too).
     database_url: str = DEFAULT_DATABASE_URL
-    # Folded states kept per process, keyed by match and version; bounded so that
+    # Folded match states kept per process, keyed by match and version; bounded so that
     # memory does not grow with the number of stored matches.
     state_cache_size: Count = 2048
     # What a request may wait on the database in all (connecting, waiting for a pooled
-    # connection, its statements, their clean-up): a database that does not answer
-    # within this is "unavailable" (503), not a hung request.
+    # connection, its statements however many, their clean-up): past it the answer is
+    # 503 `unavailable` with Retry-After, not a hung request.
     db_timeout_s: Seconds = 5.0
-    # How long a starting server retries a database that does not answer yet.
+    # How long a starting server retries a database that does not answer yet (each
+    # attempt logged).
     db_startup_wait_s: Seconds = 60.0
-    # Stored Idempotency-Key answers are kept this long.
+    # How long an Idempotency-Key's answer is remembered.
     idempotency_ttl_s: Count = 86_400
-    # Per client (a seat token once a match has accepted it, else the IP), per instance.
+    # Requests a minute per client (its seat token or player key once a request has been
+    # accepted with it, else its IP), per instance; 0 is no limit.
     rate_limit_per_minute: Count = 1200
+    # Match creations and player registrations a minute per client, per instance; 0 is
+    # no limit.
     create_limit_per_minute: Count = 60
     # A request body larger than this is refused (413); every body here is small.
     max_body_bytes: Count = 65_536
     # A connection idle this long, or this slow to send a whole request, is closed.
     client_timeout_s: Seconds = 10.0
     # The folded state is stored every this many events, so that loading or replaying
-    # a match at any version folds at most this many (0: never).
+    # a match at any version folds at most this many (0: never). Snapshots are derived
+    # data, dropped and rebuilt freely.
     snapshot_every: Count = 50
-    # Streams and long-polls held at once per instance; past it, 503 with Retry-After.
+    # Streams and long-polls held at once per instance; past it, 503 `at-capacity` with
+    # Retry-After.
     max_waiters: Count = 4096
     # A stream ends after this long (the client reconnects with Last-Event-ID), so that
-    # no connection lives forever; an idle one gets a comment every keepalive_s.
+    # no connection lives forever.
     stream_max_s: Seconds = 3600.0
+    # An idle stream gets a comment this often.
     stream_keepalive_s: Seconds = 15.0
-    # A stream whose client takes nothing of a frame for this long is given up.
+    # A stream whose client takes nothing of a frame for this long is given up (it holds
+    # no slot while TCP keeps its connection).
     stream_send_timeout_s: Seconds = 30.0
     # How long a stream ticket (for a browser's EventSource) may be redeemed.
     stream_ticket_ttl_s: Count = 60
-    # A client may choose a match's seed (tests, puzzles, a known deal); every view then
-    # says `seed_source: client`. False refuses it (422).
+    # Whether a create body may choose the match's seed (tests, puzzles, a known deal);
+    # every view then says `seed_source: client`. False refuses it (422 `seed-refused`).
     allow_client_seeds: bool = True
-    # How often one instance looks for timed matches past a deadline that nobody reads
-    # (a request reading a match records its timeouts anyway).
+    # How often one instance (the holder of a lock) records the timeouts of timed matches
+    # nobody reads, and expires challenges and seeks (a request reading a match records
+    # its timeouts anyway).
     sweep_interval_s: Annotated[float, Meta(gt=0)] = 1.0
     # A challenge not answered by every player asked within this long expires.
     challenge_ttl_s: Annotated[float, Meta(gt=0)] = 600.0
-    # Challenges a player may have open (asked, not yet answered) at once; past it, 429.
+    # Challenges a player may have open (asked, not yet answered) at once; past it, 429
+    # `too-many-challenges`.
     max_open_challenges: Annotated[int, Meta(ge=1)] = 20
-    # A seek lives this long; while its seeker's stream is open, until seek_grace_s
-    # after the stream's last keep-alive (it expires with the stream).
+    # How long a seek waits for its table.
     seek_ttl_s: Annotated[float, Meta(gt=0)] = 600.0
+    # How long a seek outlives its seeker's stream (renewed at each keep-alive while the
+    # stream is open).
     seek_grace_s: Annotated[float, Meta(gt=0)] = 45.0
-    # A seek with a rating range widens it by this many display points per second waited.
+    # How fast a seek's rating range widens while it waits (display points a second).
     seek_widen_per_s: Annotated[float, Meta(ge=0)] = 5.0
     # A player's rating in a game is provisional (the leaderboard marks it) until he
     # has played this many rated matches of it.
     provisional_matches: Count = 5
-    # Who may register an app (POST /apps): anyone ("open"), or only with
-    # `Authorization: Bearer <admin_key>` ("admin").
+    # Who may register an app (POST /apps): anyone (`open`), or only with
+    # `Authorization: Bearer <admin_key>` (`admin`).
     app_registration: Annotated[str, Meta(pattern="^(open|admin)$")] = "admin"
+    # The key that registers apps when app_registration is `admin` (none: nobody can).
     admin_key: str = ""
     # Webhook targets on private, loopback or link-local addresses are refused unless
     # this is on (tests, private deployments).
     webhook_allow_private: bool = False
-    # One delivery attempt's limits: the whole exchange, and the answer's body read.
+    # A webhook delivery attempt's whole exchange (past it, the attempt failed).
     webhook_timeout_s: Annotated[float, Meta(gt=0)] = 5.0
+    # How much of a receiver's answer is read (and shown with the attempt).
     webhook_max_answer_bytes: Count = 4096
     # Seconds before each retry of a failed delivery (comma-separated); past the last,
     # the delivery has failed.
     webhook_retry_schedule: Annotated[str, Meta(pattern=r"^\d+(\.\d+)?(,\d+(\.\d+)?)*$")] = "5,30,120,600,3600"
-    # A webhook whose deliveries fail this many times in a row is disabled, with the reason.
+    # Failed deliveries in a row that disable a webhook (with the reason).
     webhook_disable_after: Annotated[int, Meta(ge=1)] = 20
-    # Origins (comma-separated) whose browser pages may call the API (CORS); "*" is any.
+    # Origins (comma-separated) whose browser pages may call the API (CORS); `*` is any;
+    # none by default.
     cors_origins: str = ""
 
     @classmethod

@@ -60,6 +60,7 @@ from service.application.webhooks import Hooks, NewWebhook
 from service.errors import CATALOGUE, NotReady
 from service.http.auth import DEPENDENCIES
 from service.http.bodies import StrictRequest, refuse_unstorable_parameters
+from service.http.guide import guide_routes
 from service.http.limits import UNLIMITED, rate_limits
 from service.http.observe import Observed
 from service.http.openapi import (
@@ -246,6 +247,7 @@ def create_app(settings: Settings | None = None, clock: Clock = now) -> Litestar
             seeks_router(lobby),
             webhooks_router(services.hooks),
             *viewer_routes(services.store, GAMES),
+            *guide_routes(),
         ],
         dependencies=DEPENDENCIES,
         exception_handlers=EXCEPTION_HANDLERS,

@@ -141,7 +141,7 @@ def test_the_arena_report_never_shows_a_negative_bound():
 
 def test_the_command_is_installed_beside_the_python_running_the_tests():
     """`make test` installs the bots' package (clients/bots) with its command, as the
-    README's `make bots` does: it must run, its modules found."""
+    guide's `make bots` does: it must run, its modules found."""
     command = Path(sys.executable).parent / "tabletop-bot"
     ran = subprocess.run(
         [str(command), "arena", "--game", "babel", "--bots", "greedy,random", "--matches", "1", "--seed", "1"],
@@ -154,14 +154,12 @@ def test_the_command_is_installed_beside_the_python_running_the_tests():
     assert "Babel, 2 players, 1 matches" in ran.stdout
 
 
-def test_the_readme_installs_the_command_where_its_examples_call_it(tmp_path):
-    """A newcomer's shell has no virtual environment active: the README calls the
-    command by its path, where `make bots` installs it."""
-    readme = (ROOT / "README.md").read_text()
-    section = readme[readme.index("### Bots") : readme.index("\n## ", readme.index("### Bots"))]
-    commands = [
-        line.strip() for line in section.splitlines() if line.startswith("    ") and not line.strip().startswith("#")
-    ]
+def test_the_guide_installs_the_command_where_its_examples_call_it(tmp_path):
+    """A newcomer's shell has no virtual environment active: the guide's page on the bots
+    (docs/guides/bots/cli.md) calls the command by its path, where `make bots` installs it."""
+    page = (ROOT / "docs" / "guides" / "bots" / "cli.md").read_text()
+    block = re.search(r"```sh\n(.*?)```", page, re.S)[1]
+    commands = [line.strip() for line in block.splitlines() if line.strip() and not line.startswith("#")]
     assert commands[0] == "make bots" and len(commands) > 1
     assert all(command.startswith(".venv/bin/tabletop-bot ") for command in commands[1:]), commands
     venv = tmp_path / "venv"

@@ -1,6 +1,6 @@
 """The client is a package of its own: its wheel holds `tabletop_client` only, asks
 for httpx, attrs and python-dateutil only, carries the API's version, and works in
-a fresh environment that has nothing of the server, where the README's bot plays a
+a fresh environment that has nothing of the server, where the guide's bot plays a
 whole match against a live server."""
 
 from __future__ import annotations
@@ -55,17 +55,17 @@ def test_a_fresh_environment_has_the_client_and_nothing_of_the_server(client_pyt
     assert out.split() == [API_VERSION, "[]"]
 
 
-def readme_bot() -> str:
-    """The first Python block of the README's "Write a bot" section."""
-    readme = (ROOT / "README.md").read_text()
-    section = readme[readme.index("## Write a bot") :]
+def guide_bot() -> str:
+    """The first Python block of the guide's "Write a bot" section (docs/guides/bots/index.md)."""
+    page = (ROOT / "docs" / "guides" / "bots" / "index.md").read_text()
+    section = page[page.index("## Write a bot") :]
     return re.search(r"```python\n(.*?)```", section, re.S)[1]
 
 
-def test_the_readme_bot_plays_a_match_in_the_fresh_environment(client_python, tmp_path):
-    code = readme_bot()
+def test_the_guide_bot_plays_a_match_in_the_fresh_environment(client_python, tmp_path):
+    code = guide_bot()
     assert "http://127.0.0.1:8000" in code
-    with live_server(f"sqlite+aiosqlite:///{tmp_path / 'readme.db'}") as url:
+    with live_server(f"sqlite+aiosqlite:///{tmp_path / 'guide.db'}") as url:
         run = subprocess.run(
             [str(client_python), "-c", code.replace("http://127.0.0.1:8000", url)],
             capture_output=True,

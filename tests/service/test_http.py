@@ -53,6 +53,8 @@ def get_paths(created: dict[str, dict]) -> list[str]:
             values["file_path"] = "viewer.css"
         elif route.path.startswith("/docs/assets"):
             values["file_path"] = "swagger-ui.css"
+        elif route.path.startswith("/guide/"):
+            values["file_path"] = "search/search_index.json"  # (the guide as `make guide` built it)
         paths.append(re.sub(r"\{(\w+):\w+\}", lambda m, values=values: values[m[1]], route.path))
     return paths
 
