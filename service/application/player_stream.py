@@ -71,19 +71,15 @@ async def catch_up(lobby: Lobby, player_id: str) -> list[str]:
             if news is not None:
                 tells.append(news[0])
                 frames += news[1]
-        if not frames and not tells:
-            return _watched(untold)
+        if not tells:  # (frames come with a tell only)
+            break
         try:
             await lobby.invitations.tell(player_id, tells, frames, lobby.clock())
         except ToldLost:
             continue
         for kind, _ in frames:
             lobby.counted.frames.labels(kind).inc()
-        return _watched(untold)
-    return _watched(untold)
-
-
-def _watched(untold: list[Untold]) -> list[str]:
+        break
     return [row.match.id for row in untold if not row.match.status.ended]
 
 

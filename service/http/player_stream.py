@@ -26,19 +26,22 @@ class PlayerStream(Stream):
         send_timeout_s: float,
     ) -> None:
         super().__init__(
-            lobby.hub, f"player {player_id}", keepalive_s=keepalive_s, max_s=max_s, send_timeout_s=send_timeout_s
+            lobby.hub,
+            f"player {player_id}",
+            [player_key(player_id)],
+            keepalive_s=keepalive_s,
+            max_s=max_s,
+            send_timeout_s=send_timeout_s,
         )
         self.lobby, self.player_id, self.sent = lobby, player_id, after
         self.renewed: float | None = None
 
     async def step(self, send: Send, woken: Watch) -> bool:
         lobby, player_id = self.lobby, self.player_id
-        before = woken.keys
-        woken.follow(before | {player_key(player_id)})
         watched = {player_key(player_id), *await player_stream.catch_up(lobby, player_id)}
+        if watched - woken.keys:
+            woken.set()  # a match found by that read: look once more, now that it is watched
         woken.follow(watched)
-        if watched - before - {player_key(player_id)}:
-            woken.set()  # a match found after the read: look once more, now that it is watched
         await self._renew_seeks()
         if self.sent is None:  # a stream's opening: the state now, then what follows the log's head
             head = await lobby.invitations.stream_head(player_id)

@@ -60,10 +60,13 @@ def frame(event: str, data: bytes, id_: int | None) -> bytes:
 
 class Stream:
     """Frames as Server-Sent Events until the client goes, the server stops or `max_s`
-    has passed: `step` sends what is new each time one of the hub's keys wakes it."""
+    has passed: `step` sends what is new each time one of the hub's keys wakes it
+    (`keys` at first; `step` may follow others)."""
 
-    def __init__(self, hub: Hub, name: str, *, keepalive_s: float, max_s: float, send_timeout_s: float) -> None:
-        self.hub, self.name = hub, name
+    def __init__(
+        self, hub: Hub, name: str, keys: list[str], *, keepalive_s: float, max_s: float, send_timeout_s: float
+    ) -> None:
+        self.hub, self.name, self.keys = hub, name, keys
         self.keepalive_s, self.max_s, self.send_timeout_s = keepalive_s, max_s, send_timeout_s
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
@@ -72,7 +75,7 @@ class Stream:
         # (a list of its own: middleware adds to it)
         await send({"type": "http.response.start", "status": 200, "headers": list(HEADERS)})
         try:
-            with self.hub.watch() as woken:
+            with self.hub.watch(*self.keys) as woken:
                 await self._stream(send, woken, gone)
         except (Unavailable, OSError) as exc:  # the client reconnects with Last-Event-ID
             log.warning("stream of %s ended early: %s", self.name, exc)
@@ -134,11 +137,12 @@ class EventStream(Stream):
         max_s: float,
         send_timeout_s: float,
     ) -> None:
-        super().__init__(context.hub, record.id, keepalive_s=keepalive_s, max_s=max_s, send_timeout_s=send_timeout_s)
+        super().__init__(
+            context.hub, record.id, [record.id], keepalive_s=keepalive_s, max_s=max_s, send_timeout_s=send_timeout_s
+        )
         self.context, self.record, self.seat, self.sent = context, record, seat, after
 
     async def step(self, send: Send, woken: Watch) -> bool:
-        woken.follow([self.record.id])
         record = await current(self.context, self.record.id)
         if self.sent < record.version:
             self.sent = await self._send_new(send, record, self.sent)
