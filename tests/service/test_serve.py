@@ -94,15 +94,23 @@ def test_two_workers_log_json_lines_and_share_their_metrics(tmp_path):
             sent += 20
             access = [json.loads(line) for line in log.read_text().splitlines() if "tabletop.access" in line]
             pids = {line["pid"] for line in access}
-        for _ in range(6):  # whichever worker answers, it counts both
-            counted = metric(
+
+        def counted() -> float:
+            return metric(
                 get(base + "/metrics"),
                 "tabletop_http_request_duration_seconds_count",
                 method="GET",
                 route="/games",
                 status="200",
             )
-            assert counted == sent
+
+        # A request is counted once its answer has gone out: the last may still be
+        # counting as its client reads it.
+        deadline = time.monotonic() + 5
+        while counted() != sent and time.monotonic() < deadline:
+            time.sleep(0.05)
+        for _ in range(6):  # whichever worker answers, it counts both
+            assert counted() == sent
         lines = [json.loads(line) for line in log.read_text().splitlines()]  # every line is JSON
     start = next(line for line in lines if "docs_url" in line)
     assert (start["url"], start["docs_url"], start["workers"]) == (base, base + "/docs", 2)
