@@ -21,6 +21,7 @@ import sqlalchemy as sa
 
 from service.store.feeds import Feed, Versions
 from service.store.hub import Hub
+from service.store.prepared import Params, Prepared, Row
 
 T = TypeVar("T")
 Work = Callable[[sa.Connection], T]
@@ -147,14 +148,19 @@ class Lock:
 
 
 class Database(Protocol):
+    dialect: sa.Dialect
+
     async def read(self, work: Work[T]) -> T: ...
 
     async def write(self, work: Work[T]) -> T:
         """`work` in one transaction: committed if it returns, rolled back if it raises."""
 
-    async def statement(self, work: Work[T]) -> T:
-        """`work` that makes one statement, atomic by itself: where the database allows,
-        run outside any transaction (no BEGIN and COMMIT round trips), else as `write`."""
+    async def first(self, statement: Prepared, params: Params) -> Row | None:
+        """The first row `statement` reads (one of the reads every act makes)."""
+
+    async def execute(self, statement: Prepared, params: Params) -> None:
+        """`statement`, atomic by itself: where the database allows, run outside any
+        transaction (no BEGIN and COMMIT round trips), else as `write`."""
 
     async def migrate(self, upgrade: Work[None]) -> None: ...
 

@@ -191,11 +191,11 @@ class EventStore:
         return [(sql.match_of(row[:-1]), row[-1]) for row in rows]
 
     async def get_match(self, match_id: str) -> MatchRecord | None:
-        row = await self.db.read(lambda conn: sql.SELECT_MATCH.first(conn, {"id": match_id}))
+        row = await self.db.first(sql.SELECT_MATCH, {"id": match_id})
         return sql.match_of(row) if row else None
 
     async def match_version(self, match_id: str) -> int | None:
-        row = await self.db.read(lambda conn: sql.SELECT_VERSION.first(conn, {"id": match_id}))
+        row = await self.db.first(sql.SELECT_VERSION, {"id": match_id})
         return row[0] if row else None
 
     async def match_versions(self, match_ids: list[str]) -> dict[str, int]:

@@ -1,4 +1,5 @@
-"""PostgreSQL: asyncpg's pooled connections, the work run through `run_sync`.
+"""PostgreSQL: asyncpg's pooled connections, the work run through `run_sync`, and
+the statements every act makes on asyncpg's own pool.
 
 Every append batch notifies channel `tabletop` in its transaction
 (service/store/statements.py), and the feed's connection LISTENs: other instances'
@@ -12,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any
 
@@ -21,9 +22,10 @@ import sqlalchemy as sa
 from sqlalchemy import event as sa_event
 from sqlalchemy.ext.asyncio import AsyncConnection, create_async_engine
 
-from service.store.database import BUDGET, Lock, T, Work, reaching
+from service.store.database import BUDGET, UNREACHABLE_SQLSTATES, Lock, T, Work, reaching
 from service.store.feeds import Feed, Versions
 from service.store.hub import Hub
+from service.store.prepared import Params, Prepared, Row
 
 log = logging.getLogger("tabletop")
 FALLBACK_PROBE_S = 0.5  # while the listening connection is down
@@ -31,14 +33,16 @@ CHANNEL = "tabletop"
 LOCK_KEY = 0x7461626C65  # "table": the sweeper's advisory lock, one per database
 
 
-# Pooled connections per process: for writes (and beyond them, up to as many again
-# opened for a moment) and for reads.
+# Pooled connections per process: SQLAlchemy's for writes and for reads, and asyncpg's
+# own for the statements every act makes.
 WRITERS = 10
-READERS = 20
+READERS = 10
+STATEMENTS = 20
 
 
 class PostgresDatabase:
-    """An async driver (asyncpg): pooled connections, the work run through run_sync."""
+    """An async driver (asyncpg): pooled connections, the work run through run_sync,
+    and the statements every act makes run on asyncpg's own pool."""
 
     def __init__(self, url: str, timeout: float) -> None:
         self.dsn = url.replace("postgresql+asyncpg://", "postgresql://", 1)  # asyncpg's own connections
@@ -49,10 +53,11 @@ class PostgresDatabase:
         # ... and the whole of an operation, or of a request's operations (its Budget).
         self.timeout = timeout
         # Writes always run in `engine.begin()`, which commits or rolls back: a
-        # connection going back to the pool needs no reset round trip.
-        self.engine = create_async_engine(
-            url, pool_size=WRITERS, max_overflow=WRITERS, pool_reset_on_return=None, **limits
-        )
+        # connection going back to the pool needs no reset round trip. (Acts append
+        # through `execute`: the writes here are the rarer ones, a match created, a
+        # seat claimed, the lobby's.)
+        self.engine = create_async_engine(url, pool_size=WRITERS, max_overflow=0, pool_reset_on_return=None, **limits)
+        self.dialect = self.engine.dialect
         # Reads are single statements: in autocommit they need no BEGIN or ROLLBACK.
         # Connections beyond the pool's size would be opened and closed per read (each
         # a TLS negotiation and fresh prepared statements: measured, a quarter of the
@@ -67,43 +72,96 @@ class PostgresDatabase:
         )
         for engine in (self.engine, self.reader):
             sa_event.listen(engine.sync_engine, "checkout", _still_open)
-        # The writers' pool, its connections lent in autocommit: a single statement
-        # commits itself.
-        self.autocommit = self.engine.execution_options(isolation_level="AUTOCOMMIT")
+        # `first` and `execute` (an act's reads and its group's append) on asyncpg itself:
+        # through SQLAlchemy's engine each paid a pool checkout, a greenlet and the
+        # cursor's adaptation, more server time than the statement's round trip. The SQL
+        # and its conversions are still SQLAlchemy's (service/store/prepared.py).
+        self._statements: asyncpg.Pool | None = None
 
     async def read(self, work: Work[T]) -> T:
-        return await self._bounded(self.reader.connect, work)
+        return await self._bounded(lambda when: self._on_engine(self.reader.connect, work, when))
 
     async def write(self, work: Work[T]) -> T:
-        return await self._bounded(self.engine.begin, work)
+        return await self._bounded(lambda when: self._on_engine(self.engine.begin, work, when))
 
-    async def statement(self, work: Work[T]) -> T:
-        return await self._bounded(self.autocommit.connect, work)
+    async def first(self, statement: Prepared, params: Params) -> Row | None:
+        compiled = statement.compiled(self.dialect)
+        row = await self._bounded(lambda when: self._on_pool(compiled.sql, compiled.bind(params), when, fetch=True))
+        return None if row is None else compiled.result_row(row)
 
-    async def _bounded(self, connect: Callable[[], AbstractAsyncContextManager[AsyncConnection]], work: Work[T]) -> T:
-        """`work` on a connection from `connect`, given up (Unavailable) once the
-        request's budget (else the timeout) is spent. The connection is dropped then
-        if it is still in use: SQLAlchemy's clean-up (a rollback, a close) would
-        otherwise wait on a server that does not answer, shielded from the timeout."""
+    async def execute(self, statement: Prepared, params: Params) -> None:
+        compiled = statement.compiled(self.dialect)
+        await self._bounded(lambda when: self._on_pool(compiled.sql, compiled.bind(params), when, fetch=False))
+
+    async def _bounded(self, operate: Callable[[float], Awaitable[T]]) -> T:
+        """`operate(when)` on a connection it takes, given up (Unavailable) once the
+        request's budget (else the timeout) is spent, at loop time `when`: the
+        connection is to be dropped then if it is still in use, as its clean-up (a
+        rollback, a close, a reset) would otherwise wait on a server that does not
+        answer, shielded from the timeout."""
         current = BUDGET.get()  # (spending() inlined: this runs for every statement an act makes)
         seconds = self.timeout if current is None else current.left
         loop = asyncio.get_running_loop()
-        start, drop = loop.time(), None
+        start = loop.time()
         try:
             with reaching():
                 if seconds <= 0:
                     raise TimeoutError("the request's time on the database is spent")
-                async with asyncio.timeout(seconds) as timeout, connect() as connection:
-                    when, checked_out = timeout.when(), connection.sync_connection
-                    assert when is not None and checked_out is not None  # (set from `seconds`; connected)
-                    drop = loop.call_at(when, _drop, checked_out.connection)
-                    result: T = await connection.run_sync(work)
-                    return result
+                async with asyncio.timeout(seconds) as timeout:
+                    when = timeout.when()
+                    assert when is not None  # (set from `seconds`)
+                    return await operate(when)
+        finally:
+            if current is not None:
+                current.left -= loop.time() - start
+
+    async def _on_engine(
+        self, connect: Callable[[], AbstractAsyncContextManager[AsyncConnection]], work: Work[T], when: float
+    ) -> T:
+        drop = None
+        try:
+            async with connect() as connection:
+                checked_out = connection.sync_connection
+                assert checked_out is not None  # (connected)
+                drop = asyncio.get_running_loop().call_at(when, _drop, checked_out.connection)
+                result: T = await connection.run_sync(work)
+                return result
         finally:  # (after the connection's clean-up, which the drop bounds too)
             if drop is not None:
                 drop.cancel()
-            if current is not None:
-                current.left -= loop.time() - start
+
+    async def _on_pool(self, sql: str, args: Sequence[Any], when: float, fetch: bool) -> Any:
+        pool = self._statements
+        if pool is None:  # (made in the loop that serves; min_size 0: it connects nothing yet)
+            pool = self._statements = asyncpg.create_pool(
+                self.dsn,
+                min_size=0,
+                max_size=STATEMENTS,
+                timeout=self.timeout,
+                command_timeout=self.timeout,
+                reset=_no_reset,
+            )
+            await pool
+        drop = None
+        try:
+            async with pool.acquire() as connection:
+                drop = asyncio.get_running_loop().call_at(when, connection.terminate)
+                try:
+                    return await (connection.fetchrow(sql, *args) if fetch else connection.execute(sql, *args))
+                except asyncpg.PostgresError:  # (the server's answer: the connection is ready for more)
+                    raise
+                except BaseException:
+                    # Cancelled, or the driver lost its way in the protocol (seen while the
+                    # server restarts): not to be lent again, as its reset would not notice.
+                    connection.terminate()
+                    raise
+        except asyncpg.PostgresError as exc:  # (connecting too: a server starting or stopping)
+            raise _as_sqlalchemy(exc, sql) from exc
+        except (asyncpg.InterfaceError, asyncpg.InternalClientError) as exc:  # (a connection gone astray)
+            raise sa.exc.InterfaceError(sql, None, exc) from exc
+        finally:
+            if drop is not None:
+                drop.cancel()
 
     async def migrate(self, upgrade: Work[None]) -> None:
         # Not bounded by the timeout: a migration may take long on a large database.
@@ -114,20 +172,44 @@ class PostgresDatabase:
     def pool_usage(self) -> dict[str, tuple[int, int, int]]:
         """Per pool: connections in use, idle, and the most it opens."""
         pools: dict[str, tuple[Any, int]] = {
-            "writer": (self.engine.pool, 2 * WRITERS),
+            "writer": (self.engine.pool, WRITERS),
             "reader": (self.reader.pool, READERS),
         }
-        return {name: (pool.checkedout(), pool.checkedin(), most) for name, (pool, most) in pools.items()}
+        usage = {name: (pool.checkedout(), pool.checkedin(), most) for name, (pool, most) in pools.items()}
+        statements = self._statements
+        opened, idle = (statements.get_size(), statements.get_idle_size()) if statements is not None else (0, 0)
+        return usage | {"statements": (opened - idle, idle, STATEMENTS)}
 
     async def close(self) -> None:
         await self.engine.dispose()
         await self.reader.dispose()
+        if self._statements is not None:
+            try:
+                await asyncio.wait_for(self._statements.close(), self.timeout)
+            except TimeoutError:
+                self._statements.terminate()
 
     def feed(self, versions: Versions, hub: Hub) -> Feed:
         return PostgresFeed(self.dsn, versions, hub)
 
     def sweep_lock(self) -> Lock:
         return AdvisoryLock(self.dsn, self.timeout)
+
+
+async def _no_reset(_connection: asyncpg.Connection) -> None:
+    """What a connection back in the statements' pool needs: nothing. (asyncpg's default
+    reset is a round trip per use; these statements leave no session state behind.)"""
+
+
+def _as_sqlalchemy(exc: asyncpg.PostgresError, sql: str) -> sa.exc.DBAPIError:
+    """The error SQLAlchemy's driver adapter would raise: what says the database is out
+    of reach, or refuses a statement, reads the same on either path."""
+    sqlstate = exc.sqlstate or ""
+    if sqlstate.startswith("23"):
+        return sa.exc.IntegrityError(sql, None, exc)
+    if sqlstate.startswith(UNREACHABLE_SQLSTATES):
+        return sa.exc.OperationalError(sql, None, exc)
+    return sa.exc.DBAPIError(sql, None, exc)
 
 
 def _drop(checked_out: Any) -> None:

@@ -30,14 +30,14 @@ class Prepared:
         self.statement, self.column_keys = statement, column_keys
         self._by_dialect: dict[str, _Compiled] = {}
 
-    def _compiled(self, dialect: sa.Dialect) -> _Compiled:
+    def compiled(self, dialect: sa.Dialect) -> _Compiled:
         if (compiled := self._by_dialect.get(dialect.name)) is None:
             compiled = self._by_dialect[dialect.name] = _Compiled(self.statement, self.column_keys, dialect)
         return compiled
 
     def _run(self, connection: sa.Connection, params: Params | list[Params]) -> tuple[Any, _Compiled]:
         """The cursor it ran on, and what it ran."""
-        compiled = self._compiled(connection.dialect)
+        compiled = self.compiled(connection.dialect)
         driver = connection.connection.dbapi_connection
         assert driver is not None, "a connection in use has its driver's"
         cursor = driver.cursor()
@@ -45,7 +45,7 @@ class Prepared:
             if isinstance(params, list):
                 cursor.executemany(compiled.sql, compiled.bind_rows(params))
             else:
-                cursor.execute(compiled.sql, compiled.bind_rows([params])[0])
+                cursor.execute(compiled.sql, compiled.bind(params))
         except connection.dialect.loaded_dbapi.Error as exc:
             # As SQLAlchemy's own execute does: wrap the driver's error, and on a lost
             # connection invalidate it and every pooled connection older than it (a
@@ -86,6 +86,10 @@ class _Compiled:
         self._processors = [(index, process) for index, process in enumerate(processors) if process is not None]
         columns = getattr(statement, "selected_columns", [])
         self._results = [column.type.dialect_impl(dialect).result_processor(dialect, None) for column in columns]
+
+    def bind(self, params: Params) -> Sequence[Any]:
+        """The driver's parameters, in the SQL's order."""
+        return self.bind_rows([params])[0]
 
     def bind_rows(self, rows: list[Params]) -> list[Sequence[Any]]:
         """The driver's parameters of each row, in the SQL's order."""

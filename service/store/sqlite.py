@@ -31,6 +31,7 @@ from sqlalchemy import event as sa_event
 from service.store.database import Lock, T, Work, reaching, settle
 from service.store.feeds import Feed, Versions
 from service.store.hub import Hub
+from service.store.prepared import Params, Prepared, Row
 
 log = logging.getLogger("tabletop")
 PROBE_S = 0.2  # how often data_version is read while someone waits
@@ -178,6 +179,7 @@ WAL_FRAME_HEADER = 24
 class SQLiteDatabase:
     def __init__(self, url: str) -> None:
         self.engine = sqlite_engine(url)
+        self.dialect = self.engine.dialect
         self.path = self.engine.url.database  # None or ":memory:": one process only
         self._loop_connection: sa.Connection | None = None
         self._waiting = _WaitingThread(self.engine)
@@ -218,8 +220,11 @@ class SQLiteDatabase:
             self._checkpointing.add_done_callback(_log_failure)
         return result
 
-    async def statement(self, work: Work[T]) -> T:
-        return await self.write(work)  # (a transaction costs no round trip here)
+    async def first(self, statement: Prepared, params: Params) -> Row | None:
+        return await self.read(lambda connection: statement.first(connection, params))
+
+    async def execute(self, statement: Prepared, params: Params) -> None:
+        await self.write(lambda connection: statement.execute(connection, params))  # (no round trip to spare)
 
     async def _checkpoint(self) -> None:
         if await self._waiting.run(_passive_checkpoint) > WAL_TRUNCATE_AT_BYTES:

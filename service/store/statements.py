@@ -15,6 +15,7 @@ import msgspec
 import sqlalchemy as sa
 
 from engines.core.seeds import SeedSource
+from service.store.database import Database
 from service.store.prepared import Prepared
 from service.store.records import (
     ClaimLost,
@@ -312,13 +313,40 @@ def insert_match(
     _bind(conn, match, [i for i, seat in enumerate(match.seats) if seat.player_id is not None], told)
 
 
-def write_batch(conn: sa.Connection, batch: list[Append], replays_since: dt.datetime) -> None:
+async def write_batch(db: Database, batch: list[Append], replays_since: dt.datetime) -> None:
     """The batch's events, each match moved to its new version, and the replies their
     keys name; VersionConflict (or IntegrityError) and nothing written if any match
-    has moved from its expected version. One statement on PostgreSQL (for
-    `Database.statement`), a transaction's few on SQLite."""
-    if conn.dialect.name == "postgresql":
-        return _append_batch(conn, batch, replays_since)
+    has moved from its expected version. One statement on PostgreSQL, a transaction's
+    few on SQLite."""
+    if db.dialect.name != "postgresql":
+        return await db.write(lambda conn: _write_batch(conn, batch, replays_since))
+    rows = [row for a in batch for row in _event_rows(a.match_id, a.expected, a.events, a.at)]
+    replayed = [a for a in batch if a.replay]
+    try:
+        await db.execute(
+            _APPEND_BATCH,
+            {
+                "m_ids": [a.match_id for a in batch],
+                "m_expected": [a.expected for a in batch],
+                "m_versions": [a.version for a in batch],
+                "m_statuses": [a.status for a in batch],
+                "m_deadlines": [a.deadline for a in batch],
+                **{f"e_{name}": [row[column] for row in rows] for name, column in _EVENT_ARRAYS},
+                "r_match_ids": [a.match_id for a in replayed],
+                **{f"r_{name}s": [getattr(a.replay, name) for a in replayed] for name in _REPLAY_FIELDS},
+                "r_created": [a.at for a in replayed],
+                "since": replays_since,
+                "appends": len(batch),
+                "replays": len(replayed),
+            },
+        )
+    except sa.exc.DBAPIError as exc:
+        if getattr(exc.orig, "sqlstate", None) == APPEND_CONFLICT:
+            raise VersionConflict from exc
+        raise
+
+
+def _write_batch(conn: sa.Connection, batch: list[Append], replays_since: dt.datetime) -> None:
     _INSERT_EVENTS.executemany(
         conn, [row for a in batch for row in _event_rows(a.match_id, a.expected, a.events, a.at)]
     )
@@ -345,33 +373,6 @@ def write_batch(conn: sa.Connection, batch: list[Append], replays_since: dt.date
     if replays:
         _DELETE_EXPIRED_REPLAY.executemany(conn, replays)
         _INSERT_REPLAYS.executemany(conn, replays)
-
-
-def _append_batch(conn: sa.Connection, batch: list[Append], replays_since: dt.datetime) -> None:
-    rows = [row for a in batch for row in _event_rows(a.match_id, a.expected, a.events, a.at)]
-    replayed = [a for a in batch if a.replay]
-    try:
-        _APPEND_BATCH.execute(
-            conn,
-            {
-                "m_ids": [a.match_id for a in batch],
-                "m_expected": [a.expected for a in batch],
-                "m_versions": [a.version for a in batch],
-                "m_statuses": [a.status for a in batch],
-                "m_deadlines": [a.deadline for a in batch],
-                **{f"e_{name}": [row[column] for row in rows] for name, column in _EVENT_ARRAYS},
-                "r_match_ids": [a.match_id for a in replayed],
-                **{f"r_{name}s": [getattr(a.replay, name) for a in replayed] for name in _REPLAY_FIELDS},
-                "r_created": [a.at for a in replayed],
-                "since": replays_since,
-                "appends": len(batch),
-                "replays": len(replayed),
-            },
-        )
-    except sa.exc.DBAPIError as exc:
-        if getattr(exc.orig, "sqlstate", None) == APPEND_CONFLICT:
-            raise VersionConflict from exc
-        raise
 
 
 # (the statement's arrays of event columns, and of replay fields)

@@ -108,6 +108,6 @@ class GroupCommit:
         appends = [item.append for item in batch]
         untils = [item.until for item in batch if item.until is not None]
         if not untils:
-            return await self.db.write(lambda conn: write_batch(conn, appends, since))
+            return await write_batch(self.db, appends, since)
         with budget(min(untils) - asyncio.get_running_loop().time()):
-            await self.db.write(lambda conn: write_batch(conn, appends, since))
+            await write_batch(self.db, appends, since)
