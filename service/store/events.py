@@ -234,7 +234,7 @@ class EventStore:
         """Best effort: another instance may have saved the same one first."""
         row = {"match_id": match_id, "version": version, "state": state}
         with contextlib.suppress(IntegrityError):
-            await self.db.write(lambda conn: sql.INSERT_SNAPSHOT.execute(conn, row))
+            await self.db.execute(sql.INSERT_SNAPSHOT, row)
 
     async def drop_snapshots(self, match_id: str | None = None) -> None:
         """Every match's snapshots, or one match's."""

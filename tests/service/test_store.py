@@ -233,8 +233,8 @@ async def test_sqlite_wal_is_copied_into_the_database_in_the_background(tmp_path
 
 async def test_sqlite_wal_stays_bounded_under_continuous_writes(tmp_path, monkeypatch):
     """Checkpoints that run while the loop keeps committing rarely copy the whole WAL,
-    so it would never be rewound; past a size it is truncated."""
-    monkeypatch.setattr(sqlite, "WAL_TRUNCATE_AT_BYTES", 2**20)
+    so it would never be rewound; past a size it is restarted."""
+    monkeypatch.setattr(sqlite, "WAL_RESTART_AT_BYTES", 2**20)
     monkeypatch.setattr(sqlite, "CHECKPOINT_EVERY", 10)
     path = tmp_path / "busy.db"
     store = EventStore(f"sqlite:///{path}")
@@ -254,7 +254,7 @@ async def test_sqlite_wal_stays_bounded_under_continuous_writes(tmp_path, monkey
 
     await asyncio.gather(*(writer(m) for m in matches))  # 3,000 commits, 12 MB of events
     await store.close()
-    # Measured: never truncated, it reaches 24 MB; truncated past 1 MB, 1.5-6 MB, as
+    # Measured: never restarted, it reaches 24 MB; restarted past 1 MB, 1.5-6 MB, as
     # far as the checkpoint thread lags behind the loop's commits on a busy machine.
     assert largest < 12 * 2**20, f"the WAL reached {largest / 2**20:.1f} MB"
 
