@@ -243,6 +243,9 @@ def peer_figures(args: argparse.Namespace) -> None:
     if not (installed / "node_modules").exists():
         shutil.copytree(peer, installed, dirs_exist_ok=True)
         subprocess.run(["npm", "install", "--no-audit", "--no-fund"], cwd=installed, check=True, capture_output=True)
+    # side.py reads each boardgame.io round's figures from a file its driver writes: one
+    # left by an earlier run would stand in for a round whose driver failed.
+    shutil.rmtree(installed / "results", ignore_errors=True)
     systems = "tabletop PostgreSQL,tabletop SQLite,boardgame.io in-memory"
     command = [sys.executable, str(peer / "side.py"), "--bgio", str(installed), "--only", systems]
     subprocess.run([*command, "--clients", str(args.clients), "--rounds", "3"], cwd=ROOT, check=True)
