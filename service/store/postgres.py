@@ -22,7 +22,7 @@ import sqlalchemy as sa
 from sqlalchemy import event as sa_event
 from sqlalchemy.ext.asyncio import AsyncConnection, create_async_engine
 
-from service.store.database import BUDGET, UNREACHABLE_SQLSTATES, Lock, T, Work, reaching
+from service.store.database import BUDGET, Lock, T, Work, reaching
 from service.store.feeds import Feed, Versions
 from service.store.hub import Hub
 from service.store.prepared import Params, Prepared, Row
@@ -202,13 +202,11 @@ async def _no_reset(_connection: asyncpg.Connection) -> None:
 
 
 def _as_sqlalchemy(exc: asyncpg.PostgresError, sql: str) -> sa.exc.DBAPIError:
-    """The error SQLAlchemy's driver adapter would raise: what says the database is out
-    of reach, or refuses a statement, reads the same on either path."""
-    sqlstate = exc.sqlstate or ""
-    if sqlstate.startswith("23"):
+    """The error SQLAlchemy's driver adapter would raise, so that a refusal reads the
+    same on either path (an integrity error, the append's conflict); what says the
+    database is out of reach, `unreachable` reads from the SQLSTATE it carries."""
+    if (exc.sqlstate or "").startswith("23"):
         return sa.exc.IntegrityError(sql, None, exc)
-    if sqlstate.startswith(UNREACHABLE_SQLSTATES):
-        return sa.exc.OperationalError(sql, None, exc)
     return sa.exc.DBAPIError(sql, None, exc)
 
 
