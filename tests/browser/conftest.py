@@ -12,6 +12,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import httpx
 import pytest
@@ -107,6 +108,22 @@ class Console:
         self.errors: list[str] = []
         page.on("console", lambda message: message.type == "error" and self.errors.append(message.text))
         page.on("pageerror", lambda error: self.errors.append(str(error)))
+
+
+def offline(context) -> list[str]:
+    """Every request the context's pages make to another host is refused: the list the
+    refused addresses are added to (the pages must need nothing beyond the server)."""
+    blocked: list[str] = []
+
+    def only_this_server(route) -> None:
+        if urlsplit(route.request.url).hostname in ("127.0.0.1", "localhost"):
+            route.continue_()
+        else:
+            blocked.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", only_this_server)
+    return blocked
 
 
 @pytest.fixture

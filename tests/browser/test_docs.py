@@ -3,26 +3,16 @@
 from __future__ import annotations
 
 from importlib.metadata import version
-from urllib.parse import urlsplit
 
 from playwright.sync_api import expect
 
-from tests.browser.conftest import Console
+from tests.browser.conftest import Console, offline
 
 METHODS = {"get", "put", "post", "delete", "options", "head", "patch", "trace"}
 
 
 def test_docs_render_every_operation_offline_and_try_one(context, server, client):
-    blocked = []
-
-    def only_this_server(route):
-        if urlsplit(route.request.url).hostname in ("127.0.0.1", "localhost"):
-            route.continue_()
-        else:
-            blocked.append(route.request.url)
-            route.abort()
-
-    context.route("**/*", only_this_server)
+    blocked = offline(context)
     page = context.new_page()
     console = Console(page)
     document = client.get("/schema/openapi.json").json()

@@ -2,24 +2,13 @@
 
 from __future__ import annotations
 
-from urllib.parse import urlsplit
-
 from playwright.sync_api import expect
 
-from tests.browser.conftest import Console
+from tests.browser.conftest import Console, offline
 
 
 def test_the_guide_searches_offline_and_links_its_pages(context, server):
-    blocked = []
-
-    def only_this_server(route):
-        if urlsplit(route.request.url).hostname in ("127.0.0.1", "localhost"):
-            route.continue_()
-        else:
-            blocked.append(route.request.url)
-            route.abort()
-
-    context.route("**/*", only_this_server)
+    blocked = offline(context)
     page = context.new_page()
     console = Console(page)
 
