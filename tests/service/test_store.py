@@ -9,6 +9,7 @@ import sys
 import threading
 import time
 
+import msgspec
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
@@ -82,6 +83,24 @@ async def test_appends_committed_together_keep_their_own_times(store):
     )
     for match_id, at in zip(ids, times, strict=True):
         assert [e.created_at for e in await store.events(match_id, 1, 3)] == [at, at]
+
+
+async def test_an_append_stores_its_text_and_times_exactly(store):
+    # PostgreSQL takes a batch's rows as JSON documents: what escaping touches comes back as given.
+    await store.create_match(record(), events("setup"))
+    odd = 'quote " backslash \\ tab \t newline \n control \x01 accents \u00e9\u00df emoji \U0001f3b2'
+    payload = msgspec.json.encode({"said": odd, "raw": "\\u00e9"}).decode()
+    kind = 'a "type" \\ \u00e9'
+    action = msgspec.json.encode({"seat": 1, "action": {"say": odd}}).decode()
+    appended = [NewEvent(type=kind, payload=payload, action=action), NewEvent(type="plain", payload='"\\""')]
+    deadline = now() + dt.timedelta(minutes=5, microseconds=7)
+    key = "k!~\"'\\{}"
+    await store.append("m1", 1, appended, "finished", now(), replay=Replay(1, key, kind, 1, 3), deadline=deadline)
+    stored = await store.events("m1", 1, 3)
+    assert [(e.payload, e.actor) for e in stored] == [(payload, 1), ('"\\""', None)]
+    match = await store.get_match("m1")
+    assert (match.version, match.status, match.deadline) == (3, "finished", deadline)
+    assert await store.replay("m1", 1, key) == Replay(1, key, kind, 1, 3)
 
 
 async def test_idempotency_record_is_written_with_the_append(store):
