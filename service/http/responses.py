@@ -11,11 +11,13 @@ from litestar import Request
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.types import HTTPResponseBodyEvent, HTTPResponseStartEvent, Receive, Scope, Send
 
+from service.http import raw
 from service.http.problems import PROBLEM_JSON, Problem
 
 BEARER: list[dict[str, list[str]]] = [{"bearer": []}]
 OPTIONAL_BEARER: list[dict[str, list[str]]] = [{}, {"bearer": []}]
 MAX_VERSION = 2**31 - 1  # versions are 32-bit integers in the store
+IF_NONE_MATCH = b"if-none-match"
 
 
 def problems(*statuses: int, described: dict[int, str] | None = None) -> dict[int, ResponseSpec]:
@@ -90,10 +92,13 @@ def etag(version: int, viewer: int | None, ended: bool, claimed: int | None = No
 
 
 def unchanged(request: Request[Any, Any, Any], tag: str) -> bool:
-    """Whether If-None-Match names this ETag (a view not to be sent again)."""
-    wanted = request.headers.get("if-none-match")
-    if not wanted:
+    """Whether If-None-Match names this ETag (a view not to be sent again). (Read from
+    the scope: on the GETs a poller repeats, litestar's header multidict cost a tenth
+    of the request.)"""
+    value = raw.header(request.scope, IF_NONE_MATCH)
+    if not value:
         return False
+    wanted = value.decode("latin-1")
     return wanted.strip() == "*" or tag in (t.strip().removeprefix("W/") for t in wanted.split(","))
 
 
