@@ -170,6 +170,9 @@ async def test_views_and_legal_actions_are_conditional(server):
             again = await client.get(path, headers=headers | {"If-None-Match": tag})
             assert again.status_code == 304 and again.content == b"" and again.headers["etag"] == tag
             assert (await client.get(path, headers=headers | {"If-None-Match": '"0-s"'})).status_code == 200
+            # RFC 9110's forms: a list, a weak tag (compared weakly), any tag at all
+            for named in (f'"0-s", {tag}', f"W/{tag}", "*"):
+                assert (await client.get(path, headers=headers | {"If-None-Match": named})).status_code == 304, named
         tags = {(await client.get(url, headers=bearer(t))).headers["etag"] for t in tokens}
         assert len(tags) == 2  # one per viewer
         tag = (await client.get(url)).headers["etag"]
