@@ -13,13 +13,14 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from functools import partial
 from importlib.metadata import version
+from typing import Any
 
 from litestar import Litestar, Response, get
 from litestar.config.cors import CORSConfig
 from litestar.enums import ScopeType
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import JsonRenderPlugin, YamlRenderPlugin
-from litestar.openapi.spec import Components, SecurityScheme, Server
+from litestar.openapi.spec import Components, OpenAPI, SecurityScheme, Server
 from litestar.types import ASGIApp, ControllerRouterHandler, Receive, Scope, Send
 from litestar.types.internal_types import RouteHandlerType
 
@@ -266,7 +267,7 @@ def create_app(settings: Settings | None = None, clock: Clock = now) -> Litestar
         logging_config=None,  # `tabletop serve` configures logging (service/logs.py), not litestar
         debug=False,
     )
-    document(app, [context.schemas for context in contexts])
+    document_once(app, [context.schemas for context in contexts])
     app.asgi_handler = Observed(budgeted(app.asgi_handler, settings.db_timeout_s))
     return app
 
@@ -297,23 +298,38 @@ def health_routes(services: Services) -> list[ControllerRouterHandler]:
     return [healthz, readyz, prometheus_metrics]
 
 
-def document(app: Litestar, schemas: list[GameSchemas]) -> None:
+# The OpenAPI document, completed by the process's first app and given to the next ones:
+# it is a function of the code alone (no setting shapes it; tests/service/test_openapi.py),
+# and building it cost 1.5 of the 3.2 s that creating an app took (every test creates one).
+DOCUMENTS: list[OpenAPI] = []
+
+
+def document_once(app: Litestar, schemas: list[GameSchemas]) -> None:
+    plugin: Any = app.plugins.get("OpenAPIPlugin")  # (litestar exports no name for its class)
+    if DOCUMENTS:
+        plugin._openapi = DOCUMENTS[0]  # what plugin.provide_openapi() would build, and keep
+        return
+    document(app.openapi_schema, schemas)
+    DOCUMENTS.append(app.openapi_schema)
+
+
+def document(openapi: OpenAPI, schemas: list[GameSchemas]) -> None:
     """What litestar leaves out of the OpenAPI document (service/http/openapi.py)."""
-    add_discriminators(app.openapi_schema)
+    add_discriminators(openapi)
     frames = {MatchFrame.__name__: MATCH, ChallengeEndedFrame.__name__: CHALLENGE_ENDED}
     frames |= {MatchFinishedFrame.__name__: MATCH_FINISHED, StreamOpened.__name__: OPENED}
     for each in schemas:
         frames |= {each.challenge.__name__: CHALLENGE, each.started.__name__: MATCH_STARTED, each.turn.__name__: TURN}
-    describe_event_streams(app.openapi_schema, named=frames)
-    add_links(app.openapi_schema)
-    add_etags(app.openapi_schema)
-    add_problem_codes(app.openapi_schema, CATALOGUE)
-    add_refusals_of_any_request(app.openapi_schema, unlimited=UNLIMITED)
+    describe_event_streams(openapi, named=frames)
+    add_links(openapi)
+    add_etags(openapi)
+    add_problem_codes(openapi, CATALOGUE)
+    add_refusals_of_any_request(openapi, unlimited=UNLIMITED)
     bodies: list[type] = [ClaimSeat, NewPlayer, NewApp, AcceptChallenge, DeclineChallenge, NewWebhook]
     bodies += [body for s in schemas for body in (s.create, s.act, s.new_challenge, s.new_seek)]
-    copy_limits(app.openapi_schema, bodies)
-    add_time_control_shapes(app.openapi_schema)
-    exclude_nul(app.openapi_schema)
+    copy_limits(openapi, bodies)
+    add_time_control_shapes(openapi)
+    exclude_nul(openapi)
 
 
 def settle_garbage_collection() -> None:

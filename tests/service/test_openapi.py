@@ -42,12 +42,16 @@ def test_tagged_unions_carry_a_discriminator():
 
 
 def test_the_document_is_the_same_in_every_process_state():
-    """No random examples: the document is a function of the code alone."""
-    from service.http.app import create_app
+    """No random examples, no setting: the document is a function of the code alone (so
+    each process builds it once, with its first app, and gives it to the next ones)."""
+    from service.http.app import DOCUMENTS, create_app
     from service.settings import Settings
 
+    DOCUMENTS.clear()
     first = openapi_document()
-    create_app(Settings(database_url="sqlite:///:memory:"))
+    DOCUMENTS.clear()
+    create_app(Settings(database_url="sqlite:///:memory:", stream_max_s=1, rate_limit_per_minute=0, cors_origins="*"))
+    DOCUMENTS.clear()
     assert openapi_document() == first
 
 
