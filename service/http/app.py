@@ -45,6 +45,7 @@ from service.http.bodies import StrictRequest, refuse_unstorable_parameters
 from service.http.guide import guide_routes
 from service.http.limits import rate_limits
 from service.http.observe import Observed
+from service.http.openapi_document import API_VERSION as API_VERSION  # (the API's version, named here too)
 from service.http.openapi_document import document, openapi_config
 from service.http.problems import EXCEPTION_HANDLERS
 from service.http.routes.apps import apps_router
