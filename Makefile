@@ -53,6 +53,13 @@ TS := clients/typescript
 $(TS)/node_modules/.package-lock.json: $(TS)/package.json $(TS)/package-lock.json
 	npm ci --prefix $(TS) --no-audit --no-fund
 
+# The linters users run on the document (Spectral's and Redocly's recommended rules, less
+# what openapi/.spectral.yaml and openapi/redocly.yaml leave off, each with its reason), at
+# the versions its lock file pins. (No install scripts: they need none.)
+LINT := openapi/lint
+$(LINT)/node_modules/.package-lock.json: $(LINT)/package.json $(LINT)/package-lock.json
+	npm ci --prefix $(LINT) --no-audit --no-fund --ignore-scripts
+
 # Its types, generated from openapi/openapi.json (`npm run schema`: openapi-typescript, with
 # the package's options), and its version, the API's (npm version: package.json and the lock).
 define TYPESCRIPT_CLIENT
@@ -74,11 +81,12 @@ serve: $(VENV)/serve-installed $(GUIDE)/index.html  ## run the server (default: 
 test: check guide  ## the static checks, the guide's strict build, then the whole suite; PostgreSQL suites run when TABLETOP_TEST_POSTGRES_URL is set
 	$(PY) -m pytest -n 2 -q
 
-check: $(VENV)/installed  ## lint and format (ruff), strict types (mypy), the layers one way and no import circle
+check: $(VENV)/installed $(LINT)/node_modules/.package-lock.json  ## lint and format (ruff), strict types (mypy), the layers one way and no import circle, the OpenAPI document under Spectral and Redocly
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy $(CHECKED)
 	$(VENV)/bin/lint-imports
+	npm --prefix $(LINT) run --silent lint
 
 guide: $(GUIDE)/index.html  ## build the guide (docs/, served at /guide/) with mkdocs --strict
 

@@ -75,25 +75,41 @@ Spec = dict[str, Any]  # JSON of the OpenAPI document, or a part of it
 GAME_API_NAMES = {"id", "title", "api", "act_request", "create_request", "lobby", "action"}  # see game_api.py
 
 
-def streams_as_text(spec: Spec) -> Spec:
+def as_the_generator_reads(spec: Spec) -> Spec:
     """The document as the generator is to read it. The schema of a text/event-stream
     response describes one frame (as OpenAPI 3.1 tools read it), and the generator would
     parse the whole body by it: the body is handed over as text instead, which `sse.py`
-    reads frame by frame (the frames' data are models of their own, MatchFrame...)."""
+    reads frame by frame (the frames' data are models of their own, MatchFrame...). A
+    tuple's `items: false` (no item past its prefixItems) is left out: the generator
+    takes only a schema there, and types the tuple by its prefixItems. What the server
+    POSTs to webhooks is no call of the client's: the `webhooks` and their bodies are
+    left out (the generator cannot take a union within an allOf, as a body's data is)."""
     for item in spec["paths"].values():
         for operation in item.values():
             for response in operation.get("responses", {}).values():
                 stream = response.get("content", {}).get("text/event-stream")
                 if stream is not None:
                     stream["schema"] = {"type": "string"}
-    return spec
+    for item in spec.pop("webhooks", {}).values():
+        body = item["post"]["requestBody"]["content"]["application/json"]["schema"]
+        del spec["components"]["schemas"][body["$ref"].rsplit("/", 1)[1]]
+    read: Spec = _without_closed_items(spec)
+    return read
+
+
+def _without_closed_items(node: Any) -> Any:
+    if isinstance(node, dict):
+        return {k: _without_closed_items(v) for k, v in node.items() if not (k == "items" and v is False)}
+    if isinstance(node, list):
+        return [_without_closed_items(v) for v in node]
+    return node
 
 
 def generate(into: Path) -> Path:
     target = into / "tabletop_client"
     spec = json.loads(SPEC.read_text())
     read = into / "openapi.json"
-    read.write_text(json.dumps(streams_as_text(copy.deepcopy(spec))))
+    read.write_text(json.dumps(as_the_generator_reads(copy.deepcopy(spec))))
     subprocess.run(
         [
             sys.executable,

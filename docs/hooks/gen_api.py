@@ -46,6 +46,8 @@ def type_of(schema: Schema, here: str) -> str:
     for union in ("oneOf", "anyOf"):
         if union in schema:
             return " or ".join(type_of(each, here) for each in schema[union])
+    if "allOf" in schema:
+        return " and ".join(type_of(each, here) for each in schema["allOf"])
     if "const" in schema:
         return f"`{json.dumps(schema['const'])}`"
     if "enum" in schema:
@@ -53,6 +55,8 @@ def type_of(schema: Schema, here: str) -> str:
     kind: str | list[str] = schema.get("type", "any")
     if isinstance(kind, list):
         return " or ".join(type_of({**schema, "type": each}, here) for each in kind)
+    if kind == "array" and "prefixItems" in schema:  # a tuple
+        return "[" + ", ".join(type_of(each, here) for each in schema["prefixItems"]) + "]"
     if kind == "array":
         return f"array of {type_of(schema.get('items', {}), here)}"
     if kind == "object" and isinstance(schema.get("additionalProperties"), dict):

@@ -12,15 +12,10 @@ from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from functools import partial
-from importlib.metadata import version
-from typing import Any
 
 from litestar import Litestar, Response, get
 from litestar.config.cors import CORSConfig
 from litestar.enums import ScopeType
-from litestar.openapi import OpenAPIConfig
-from litestar.openapi.plugins import JsonRenderPlugin, YamlRenderPlugin
-from litestar.openapi.spec import Components, OpenAPI, SecurityScheme, Server
 from litestar.types import ASGIApp, ControllerRouterHandler, Receive, Scope, Send
 from litestar.types.internal_types import RouteHandlerType
 
@@ -31,48 +26,27 @@ from service.application.auth import Auth, Seated
 from service.application.context import Context
 from service.application.delivery import Deliverer
 from service.application.invitations import (
-    CHALLENGE,
-    CHALLENGE_ENDED,
-    MATCH_FINISHED,
-    MATCH_STARTED,
-    OPENED,
-    TURN,
     Lobby,
 )
 from service.application.match import Clock
 from service.application.players import Players
 from service.application.repository import Repository, StateCache
 from service.application.schemas import (
-    AcceptChallenge,
-    ChallengeEndedFrame,
-    ClaimSeat,
-    DeclineChallenge,
     GameSchemas,
     Health,
-    MatchFinishedFrame,
-    NewApp,
-    NewPlayer,
-    StreamOpened,
 )
 from service.application.timeouts import Sweeper
 from service.application.views import Views
 from service.application.webhook_news import WebhookNews
-from service.application.webhooks import Hooks, NewWebhook
-from service.errors import CATALOGUE, NotReady
+from service.application.webhooks import Hooks
+from service.errors import NotReady
 from service.http.auth import DEPENDENCIES
 from service.http.bodies import StrictRequest, refuse_unstorable_parameters
 from service.http.guide import guide_routes
-from service.http.limits import UNLIMITED, rate_limits
+from service.http.limits import rate_limits
 from service.http.observe import Observed
-from service.http.openapi import (
-    add_discriminators,
-    add_etags,
-    add_links,
-    add_problem_codes,
-    add_refusals_of_any_request,
-    describe_event_streams,
-)
-from service.http.openapi_requests import add_time_control_shapes, copy_limits, exclude_nul
+from service.http.openapi_document import API_VERSION as API_VERSION  # (the API's version, named here too)
+from service.http.openapi_document import document_once, openapi_config
 from service.http.problems import EXCEPTION_HANDLERS
 from service.http.routes.apps import apps_router
 from service.http.routes.catalogue import catalogue_router, problem_types_router
@@ -82,7 +56,6 @@ from service.http.routes.per_game import GameRoutes
 from service.http.routes.players import players_router
 from service.http.routes.ratings import leaderboard_route, me_route, profile_route
 from service.http.routes.webhooks import webhooks_router
-from service.http.streams import MATCH, MatchFrame
 from service.http.viewer import viewer_routes
 from service.logs import redacted
 from service.settings import Settings
@@ -93,7 +66,6 @@ from service.store.records import now
 from service.store.webhooks import Webhooks
 
 log = logging.getLogger("tabletop")
-API_VERSION = version("tabletop")  # the package's (pyproject.toml): the one version of all
 GC_YOUNG_THRESHOLD = 5_000
 # How often each process updates its gauges (open streams, pooled connections) between
 # scrapes: with --workers N, a scrape is answered by one process and reads the others'
@@ -278,11 +250,24 @@ def per_game(routes: GameRoutes, lobby: Lobby) -> list[RouteHandlerType]:
 
 
 def health_routes(services: Services) -> list[ControllerRouterHandler]:
-    @get("/healthz", operation_id="healthz", tags=["Health"], summary="The process is up")
+    @get(
+        "/healthz",
+        operation_id="healthz",
+        tags=["Health"],
+        summary="The process is up",
+        description="Answers while the process serves, whatever the database; never rate limited.",
+    )
     async def healthz() -> Health:
         return Health(status="ok")
 
-    @get("/readyz", operation_id="readyz", tags=["Health"], summary="The database answers")
+    @get(
+        "/readyz",
+        operation_id="readyz",
+        tags=["Health"],
+        summary="The database answers",
+        description="A round trip to the database: 503 while it does not answer (writes would fail); never rate "
+        "limited.",
+    )
     async def readyz() -> Health:
         try:
             await services.store.ping()
@@ -298,40 +283,6 @@ def health_routes(services: Services) -> list[ControllerRouterHandler]:
     return [healthz, readyz, prometheus_metrics]
 
 
-# The OpenAPI document, completed by the process's first app and given to the next ones:
-# it is a function of the code alone (no setting shapes it; tests/service/test_openapi.py),
-# and building it cost 1.5 of the 3.2 s that creating an app took (every test creates one).
-DOCUMENTS: list[OpenAPI] = []
-
-
-def document_once(app: Litestar, schemas: list[GameSchemas]) -> None:
-    plugin: Any = app.plugins.get("OpenAPIPlugin")  # (litestar exports no name for its class)
-    if DOCUMENTS:
-        plugin._openapi = DOCUMENTS[0]  # what plugin.provide_openapi() would build, and keep
-        return
-    document(app.openapi_schema, schemas)
-    DOCUMENTS.append(app.openapi_schema)
-
-
-def document(openapi: OpenAPI, schemas: list[GameSchemas]) -> None:
-    """What litestar leaves out of the OpenAPI document (service/http/openapi.py)."""
-    add_discriminators(openapi)
-    frames = {MatchFrame.__name__: MATCH, ChallengeEndedFrame.__name__: CHALLENGE_ENDED}
-    frames |= {MatchFinishedFrame.__name__: MATCH_FINISHED, StreamOpened.__name__: OPENED}
-    for each in schemas:
-        frames |= {each.challenge.__name__: CHALLENGE, each.started.__name__: MATCH_STARTED, each.turn.__name__: TURN}
-    describe_event_streams(openapi, named=frames)
-    add_links(openapi)
-    add_etags(openapi)
-    add_problem_codes(openapi, CATALOGUE)
-    add_refusals_of_any_request(openapi, unlimited=UNLIMITED)
-    bodies: list[type] = [ClaimSeat, NewPlayer, NewApp, AcceptChallenge, DeclineChallenge, NewWebhook]
-    bodies += [body for s in schemas for body in (s.create, s.act, s.new_challenge, s.new_seek)]
-    copy_limits(openapi, bodies)
-    add_time_control_shapes(openapi)
-    exclude_nul(openapi)
-
-
 def settle_garbage_collection() -> None:
     # Everything loaded so far (the framework, the engines) lives as long as the
     # process: move it out of the collector's sight, so that collections triggered
@@ -343,43 +294,6 @@ def settle_garbage_collection() -> None:
     # a collection every 24 acts and 4% of the CPU, none of it finding garbage that
     # reference counting would not free anyway.
     gc.set_threshold(GC_YOUNG_THRESHOLD, *gc.get_threshold()[1:])
-
-
-def openapi_config() -> OpenAPIConfig:
-    return OpenAPIConfig(
-        title="tabletop",
-        version=API_VERSION,
-        description=(
-            "Turn-based matches of Babel, Bali, Maya and Balam. Every accepted action is an "
-            "appended event; each seat sees only what its player may see. Seat tokens go in "
-            "`Authorization: Bearer <token>`. Request bodies are application/json (anything "
-            'else is a 415); an integer may be written 5 or 5.0, not 5.5, "5" or true (a 400). No text '
-            "sent (in a body, a parameter or a header) may hold a NUL (U+0000) or a lone surrogate: a 400 "
-            "naming the field. "
-            "Refusals are RFC 9457 problem details with a stable `code` (see ProblemCode, and GET /problems); "
-            "`type` is `/problems/<code>`. Every response carries an X-Request-ID (the one the request sent, "
-            "if it is at most 128 letters, digits and ._:@/+=-, else a new one), also given in problem "
-            "bodies and in the server's logs."
-        ),
-        servers=[Server(url="/")],
-        components=Components(
-            security_schemes={
-                "bearer": SecurityScheme(
-                    type="http",
-                    scheme="bearer",
-                    description=(
-                        "A seat token; a player key (tp_...), which acts for the player's seats; or an app key "
-                        "(ta_...), which acts for one of the app's players named in the `Tabletop-Player` header"
-                    ),
-                )
-            }
-        ),
-        use_handler_docstrings=False,
-        create_examples=False,
-        # The document only: the UI is /docs, served from installed assets (service/http/viewer).
-        render_plugins=[JsonRenderPlugin(), YamlRenderPlugin()],
-        path="/schema",
-    )
 
 
 def budgeted(app: ASGIApp, seconds: float) -> ASGIApp:

@@ -132,6 +132,10 @@ def add_problem_codes(document: OpenAPI, catalogue: dict[str, Any]) -> OpenAPI:
 
 
 # Refusals any request may meet on its way to a handler, or in it: status -> description.
+MALFORMED = {
+    "400": "Malformed request (malformed): among others, a parameter or header holding a NUL (U+0000) or a lone "
+    "surrogate, which every operation refuses"
+}
 BODY_REFUSALS = {
     "413": "The body is larger than the server accepts (payload-too-large)",
     "415": "The body is not sent as application/json (unsupported-media-type)",
@@ -150,10 +154,12 @@ METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 
 
 def add_refusals_of_any_request(document: OpenAPI, *, unlimited: list[str], database: str = DATABASE_PATHS) -> OpenAPI:
-    """413 and 415 on every operation that takes a body; 429 on every one the rate
-    limits count (all but the paths `unlimited` matches, as the limits' own exclusion
-    does); 503 on every one whose path `database` matches. All are problems, and 429
-    and 503 carry Retry-After (a 503 an operation already documents gains it)."""
+    """400 on every operation (service/http/bodies.py refuses text no backend may store in
+    any parameter or header, before any handler); 413 and 415 on every operation that
+    takes a body; 429 on every one the rate limits count (all but the paths `unlimited`
+    matches, as the limits' own exclusion does); 503 on every one whose path `database`
+    matches. All are problems, and 429 and 503 carry Retry-After (a 503 an operation
+    already documents gains it)."""
     exempt = re.compile("|".join(unlimited)) if unlimited else None
     touches = re.compile(database)
     for path, item in (document.paths or {}).items():
@@ -161,7 +167,7 @@ def add_refusals_of_any_request(document: OpenAPI, *, unlimited: list[str], data
             operation = getattr(item, method)
             if not isinstance(operation, Operation):
                 continue
-            added = dict(BODY_REFUSALS) if operation.request_body is not None else {}
+            added = MALFORMED | (BODY_REFUSALS if operation.request_body is not None else {})
             if exempt is None or not exempt.search(path):
                 added |= RATE_LIMITED
             if touches.search(path):
@@ -172,6 +178,17 @@ def add_refusals_of_any_request(document: OpenAPI, *, unlimited: list[str], data
                 if status in ("429", "503") and isinstance(response, OpenAPIResponse):
                     response.headers = (response.headers or {}) | {RETRY_AFTER: _retry_after()}
             operation.responses = responses
+    return document
+
+
+def close_tuples(document: OpenAPI) -> OpenAPI:
+    """A tuple (a fixed-length array: `prefixItems`) holds no item past its last, and the
+    server takes none (msgspec refuses any other length): `items: false`, and as many
+    items as it has places."""
+    for schema in _schemas(document):
+        if schema.prefix_items and schema.items is None:
+            schema.items = False  # type: ignore[assignment]  # (JSON Schema's false; litestar's type omits it)
+            schema.min_items = schema.max_items = len(schema.prefix_items)
     return document
 
 
@@ -204,6 +221,10 @@ def describe_event_streams(document: OpenAPI, named: dict[str, str]) -> OpenAPI:
     frame, {id, event, data}, whose `data` is JSON of one of those schemas. A schema
     whose `event` property is a tagged union (an event record) is carried by frames
     named by its tags (the event's type); `named` names the frames carrying any other.
+    One frame name, one branch: frames of one name carrying several schemas (one per
+    game) carry a union of them (a component named after the frame), told apart by the
+    property whose constant differs in each, so that the branches exclude each other
+    under plain JSON Schema too (`contentSchema` is an annotation, not an assertion).
     Run after `add_discriminators`."""
     components = document.components.schemas or {}
     for path, item in (document.paths or {}).items():
@@ -212,26 +233,68 @@ def describe_event_streams(document: OpenAPI, named: dict[str, str]) -> OpenAPI:
         if stream is None or not isinstance(stream.schema, Schema):
             continue
         carried = [ref.ref.removeprefix(REF) for ref in stream.schema.one_of or [] if isinstance(ref, Reference)]
-        names = {schema: [named[schema]] if schema in named else _event_names(components[schema]) for schema in carried}
+        frames: dict[tuple[str, ...], list[str]] = {}  # frame names -> the schemas they carry
+        for schema in carried:
+            names = tuple([named[schema]] if schema in named else _event_names(components[schema]))
+            frames.setdefault(names, []).append(schema)
+        players = path.startswith("/players/")
+        contents = {names: _carried(components, names, schemas) for names, schemas in frames.items()}
         stream.schema = Schema(
-            one_of=[_frame(schema, names[schema]) for schema in carried],
+            one_of=[_frame(contents[names], list(names), numbered=not players) for names in frames],
             description=(
                 "One frame of the stream (a Server-Sent Event: `id`, `event`, `data`), with JSON as its data: "
                 + "; ".join(
-                    f"`event: {named[schema]}` carries a {schema}"
-                    if schema in named
-                    else f"`event` naming the event's type carries a {schema}"
-                    for schema in carried
+                    f"`event: {names[0]}` carries a {contents[names]}"
+                    if all(schema in named for schema in frames[names])
+                    else f"`event` naming the event's type carries a {contents[names]}"
+                    for names in frames
                 )
                 + (
-                    ". `id` is the frame's place in your stream"
-                    if path.startswith("/players/")
+                    ". `id` is the frame's place in your stream (the state a stream opens with has none)"
+                    if players
                     else ". `id` is the match's version after it"
                 )
                 + ": send the last one as Last-Event-ID to resume."
             ),
         )
     return document
+
+
+def _carried(components: dict[str, Schema], names: tuple[str, ...], schemas: list[str]) -> str:
+    """The component frames of these names carry: the one schema, or a union of several
+    (a component of its own, named after the frame), with a discriminator."""
+    if len(schemas) == 1:
+        return schemas[0]
+    name = "".join(word.capitalize() for word in names[0].split("-"))
+    tag, variants = _told_apart(components, schemas)
+    assert name not in components, f"{name}: a frame's union would replace a schema of that name"
+    components[name] = Schema(
+        title=name,
+        one_of=[Reference(REF + schema) for schema in schemas],
+        discriminator=Discriminator(
+            property_name=tag, mapping={value: REF + schema for value, schema in variants.items()}
+        ),
+        description=f"What an `event: {names[0]}` frame carries, of any game: one of {', '.join(schemas)} by `{tag}`",
+    )
+    return name
+
+
+def _told_apart(components: dict[str, Schema], schemas: list[str]) -> tuple[str, dict[str, str]]:
+    """The property every schema requires, as a constant of its own; each schema by its value."""
+    for prop in components[schemas[0]].properties or {}:
+        variants = {
+            value: schema
+            for schema in schemas
+            if prop in (components[schema].required or []) and (value := _constant(components[schema], prop))
+        }
+        if len(variants) == len(schemas):
+            return prop, variants
+    raise AssertionError(f"nothing tells {', '.join(schemas)} apart")
+
+
+def _constant(schema: Schema, prop: str) -> str | None:
+    value = (schema.properties or {}).get(prop)
+    return value.const if isinstance(value, Schema) and isinstance(value.const, str) else None
 
 
 def _event_names(schema: Schema) -> list[str]:
@@ -241,10 +304,11 @@ def _event_names(schema: Schema) -> list[str]:
     return list(event.discriminator.mapping or {})
 
 
-def _frame(carried: str, names: list[str]) -> Schema:
+def _frame(carried: str, names: list[str], *, numbered: bool) -> Schema:
+    """A frame's schema; its `id` is required if every frame of its stream has one."""
     return Schema(
         type=OpenAPIType.OBJECT,
-        required=["id", "event", "data"],
+        required=["id", "event", "data"] if numbered else ["event", "data"],
         properties={
             "id": Schema(type=OpenAPIType.STRING, pattern="^[0-9]+$"),
             "event": Schema(type=OpenAPIType.STRING, enum=names),

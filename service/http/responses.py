@@ -14,8 +14,6 @@ from litestar.types import HTTPResponseBodyEvent, HTTPResponseStartEvent, Receiv
 from service.http import raw
 from service.http.problems import PROBLEM_JSON, Problem
 
-BEARER: list[dict[str, list[str]]] = [{"bearer": []}]
-OPTIONAL_BEARER: list[dict[str, list[str]]] = [{}, {"bearer": []}]
 MAX_VERSION = 2**31 - 1  # versions are 32-bit integers in the store
 IF_NONE_MATCH = b"if-none-match"
 

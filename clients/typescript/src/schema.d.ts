@@ -31,7 +31,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your app's players, newest first */
+        /**
+         * Your app's players, newest first
+         * @description The players your app key made (`POST /players` with it), a page at a time: pass `next_cursor` as `cursor` for the next (older) page.
+         */
         get: operations["app_players"];
         put?: never;
         post?: never;
@@ -68,7 +71,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A challenge you made or were asked by */
+        /**
+         * A challenge you made or were asked by
+         * @description Its status, each opponent's answer, and, once every opponent has accepted, the `match_id` of the match it made.
+         */
         get: operations["get_challenge"];
         put?: never;
         post?: never;
@@ -87,7 +93,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept a challenge you were asked by (the last acceptance makes the match) */
+        /**
+         * Accept a challenge you were asked by (the last acceptance makes the match)
+         * @description The body (optional) may give `entropy`, mixed into the match's seed as every player's. The last acceptance deals the match, in the same transaction: each player hears `match-started` on his stream, and his key acts for his seat. Accepting again changes nothing.
+         */
         post: operations["accept_challenge"];
         delete?: never;
         options?: never;
@@ -104,7 +113,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a challenge you made */
+        /**
+         * Cancel a challenge you made
+         * @description Only its challenger may, while it is open: it ends as cancelled, and every player concerned hears `challenge-ended`.
+         */
         post: operations["cancel_challenge"];
         delete?: never;
         options?: never;
@@ -121,7 +133,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Decline a challenge you were asked by (it ends for everyone) */
+        /**
+         * Decline a challenge you were asked by (it ends for everyone)
+         * @description The body (optional) may give a `reason`, told to the challenger. The challenge ends as declined: every player concerned hears `challenge-ended`.
+         */
         post: operations["decline_challenge"];
         delete?: never;
         options?: never;
@@ -136,7 +151,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The hosted games */
+        /**
+         * The hosted games
+         * @description Each game's id (its path under /games), title, player counts, rules version and options schema.
+         */
         get: operations["list_games"];
         put?: never;
         post?: never;
@@ -153,7 +171,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Babel: players and options schema */
+        /**
+         * Babel: players and options schema
+         * @description How many players a match takes, the rules version new matches are dealt at, and the JSON Schema of the options a match may be created with.
+         */
         get: operations["babel_game"];
         put?: never;
         post?: never;
@@ -190,7 +211,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Babel matches, newest first */
+        /**
+         * Babel matches, newest first
+         * @description Every match of the game, anyone's, optionally of one `status`, a page at a time: pass `next_cursor` as `cursor` for the next (older) page.
+         */
         get: operations["babel_list_matches"];
         put?: never;
         /**
@@ -211,7 +235,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The match as your seat (or a spectator) sees it */
+        /**
+         * The match as your seat (or a spectator) sees it
+         * @description The state at the match's version (or at `at`), as the viewer may see it: a seat token or player key of a seat sees that seat's hidden information, anyone else what a spectator sees. The ETag names the version and the viewer: send it as If-None-Match to get a 304 while nothing changed.
+         */
         get: operations["babel_get_match"];
         put?: never;
         post?: never;
@@ -308,7 +335,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every action your seat may take now */
+        /**
+         * Every action your seat may take now
+         * @description The legal actions of the seat your credentials name, at the match's version (empty when it is not to move): send one of them with that `version` as `expected_version` to act. The ETag works as the view's does.
+         */
         get: operations["babel_legal_actions"];
         put?: never;
         post?: never;
@@ -425,7 +455,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Balam: players and options schema */
+        /**
+         * Balam: players and options schema
+         * @description How many players a match takes, the rules version new matches are dealt at, and the JSON Schema of the options a match may be created with.
+         */
         get: operations["balam_game"];
         put?: never;
         post?: never;
@@ -462,7 +495,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Balam matches, newest first */
+        /**
+         * Balam matches, newest first
+         * @description Every match of the game, anyone's, optionally of one `status`, a page at a time: pass `next_cursor` as `cursor` for the next (older) page.
+         */
         get: operations["balam_list_matches"];
         put?: never;
         /**
@@ -483,7 +519,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The match as your seat (or a spectator) sees it */
+        /**
+         * The match as your seat (or a spectator) sees it
+         * @description The state at the match's version (or at `at`), as the viewer may see it: a seat token or player key of a seat sees that seat's hidden information, anyone else what a spectator sees. The ETag names the version and the viewer: send it as If-None-Match to get a 304 while nothing changed.
+         */
         get: operations["balam_get_match"];
         put?: never;
         post?: never;
@@ -580,7 +619,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every action your seat may take now */
+        /**
+         * Every action your seat may take now
+         * @description The legal actions of the seat your credentials name, at the match's version (empty when it is not to move): send one of them with that `version` as `expected_version` to act. The ETag works as the view's does.
+         */
         get: operations["balam_legal_actions"];
         put?: never;
         post?: never;
@@ -697,7 +739,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bali: players and options schema */
+        /**
+         * Bali: players and options schema
+         * @description How many players a match takes, the rules version new matches are dealt at, and the JSON Schema of the options a match may be created with.
+         */
         get: operations["bali_game"];
         put?: never;
         post?: never;
@@ -734,7 +779,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bali matches, newest first */
+        /**
+         * Bali matches, newest first
+         * @description Every match of the game, anyone's, optionally of one `status`, a page at a time: pass `next_cursor` as `cursor` for the next (older) page.
+         */
         get: operations["bali_list_matches"];
         put?: never;
         /**
@@ -755,7 +803,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The match as your seat (or a spectator) sees it */
+        /**
+         * The match as your seat (or a spectator) sees it
+         * @description The state at the match's version (or at `at`), as the viewer may see it: a seat token or player key of a seat sees that seat's hidden information, anyone else what a spectator sees. The ETag names the version and the viewer: send it as If-None-Match to get a 304 while nothing changed.
+         */
         get: operations["bali_get_match"];
         put?: never;
         post?: never;
@@ -852,7 +903,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every action your seat may take now */
+        /**
+         * Every action your seat may take now
+         * @description The legal actions of the seat your credentials name, at the match's version (empty when it is not to move): send one of them with that `version` as `expected_version` to act. The ETag works as the view's does.
+         */
         get: operations["bali_legal_actions"];
         put?: never;
         post?: never;
@@ -969,7 +1023,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Maya: players and options schema */
+        /**
+         * Maya: players and options schema
+         * @description How many players a match takes, the rules version new matches are dealt at, and the JSON Schema of the options a match may be created with.
+         */
         get: operations["maya_game"];
         put?: never;
         post?: never;
@@ -1006,7 +1063,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Maya matches, newest first */
+        /**
+         * Maya matches, newest first
+         * @description Every match of the game, anyone's, optionally of one `status`, a page at a time: pass `next_cursor` as `cursor` for the next (older) page.
+         */
         get: operations["maya_list_matches"];
         put?: never;
         /**
@@ -1027,7 +1087,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The match as your seat (or a spectator) sees it */
+        /**
+         * The match as your seat (or a spectator) sees it
+         * @description The state at the match's version (or at `at`), as the viewer may see it: a seat token or player key of a seat sees that seat's hidden information, anyone else what a spectator sees. The ETag names the version and the viewer: send it as If-None-Match to get a 304 while nothing changed.
+         */
         get: operations["maya_get_match"];
         put?: never;
         post?: never;
@@ -1124,7 +1187,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every action your seat may take now */
+        /**
+         * Every action your seat may take now
+         * @description The legal actions of the seat your credentials name, at the match's version (empty when it is not to move): send one of them with that `version` as `expected_version` to act. The ETag works as the view's does.
+         */
         get: operations["maya_legal_actions"];
         put?: never;
         post?: never;
@@ -1241,7 +1307,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The process is up */
+        /**
+         * The process is up
+         * @description Answers while the process serves, whatever the database; never rate limited.
+         */
         get: operations["healthz"];
         put?: never;
         post?: never;
@@ -1278,7 +1347,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The player your key is (or your app key acts for): his id, name and ratings */
+        /**
+         * The player your key is (or your app key acts for): his id, name and ratings
+         * @description His rating in each game he has played rated (provisional until he has played enough rated matches), and how many rated matches he has played.
+         */
         get: operations["me"];
         put?: never;
         post?: never;
@@ -1295,7 +1367,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your matches (by player key), newest first, and which wait on you */
+        /**
+         * Your matches (by player key), newest first, and which wait on you
+         * @description The matches with a seat bound to you, of every game, optionally of one `status`, and only those waiting on your seat (`my_turn=true`) or only the others (`false`). A page at a time: pass `next_cursor` as `cursor` for the next (older) page.
+         */
         get: operations["my_matches"];
         put?: never;
         post?: never;
@@ -1352,7 +1427,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A player: his name, and his rating in each game he has played rated */
+        /**
+         * A player: his name, and his rating in each game he has played rated
+         * @description What anyone may see of a player: his name, his ratings (provisional until he has played enough rated matches) and how many rated matches he has played.
+         */
         get: operations["player_profile"];
         put?: never;
         post?: never;
@@ -1369,7 +1447,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every problem code the server answers with */
+        /**
+         * Every problem code the server answers with
+         * @description Each code's status, title and meaning, in order of status: a problem's `code` is one of them.
+         */
         get: operations["list_problem_types"];
         put?: never;
         post?: never;
@@ -1386,7 +1467,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What a problem code means (a problem's `type` names this) */
+        /**
+         * What a problem code means (a problem's `type` names this)
+         * @description Its status, title and meaning; an unknown code is a 404.
+         */
         get: operations["problem_type"];
         put?: never;
         post?: never;
@@ -1403,7 +1487,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The database answers */
+        /**
+         * The database answers
+         * @description A round trip to the database: 503 while it does not answer (writes would fail); never rate limited.
+         */
         get: operations["readyz"];
         put?: never;
         post?: never;
@@ -1420,11 +1507,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A seek of yours (its match_id once paired) */
+        /**
+         * A seek of yours (its match_id once paired)
+         * @description Its game, options and rating range as it stands (a range widens while it waits), when it expires, and the match it was paired into, if any.
+         */
         get: operations["get_seek"];
         put?: never;
         post?: never;
-        /** Withdraw a seek of yours that waits */
+        /**
+         * Withdraw a seek of yours that waits
+         * @description It leaves its pool at once; a seek already paired into a match cannot be withdrawn (409, seek-paired).
+         */
         delete: operations["withdraw_seek"];
         options?: never;
         head?: never;
@@ -1438,7 +1531,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your webhooks (an app's with its key alone, else the player's) */
+        /**
+         * Your webhooks (an app's with its key alone, else the player's)
+         * @description Each with its url, the frames it takes, when it was registered, its failed deliveries in a row and, once disabled, why (its secret is never shown again).
+         */
         get: operations["list_webhooks"];
         put?: never;
         /**
@@ -1462,7 +1558,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a webhook of yours, and its deliveries */
+        /**
+         * Delete a webhook of yours, and its deliveries
+         * @description Nothing more is sent to it, not even a delivery pending or being retried.
+         */
         delete: operations["delete_webhook"];
         options?: never;
         head?: never;
@@ -1476,7 +1575,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A webhook's deliveries, newest first: each attempt, its answer or error */
+        /**
+         * A webhook's deliveries, newest first: each attempt, its answer or error
+         * @description Each delivery's id (its `webhook-id`), type, status and next attempt while pending, and every attempt: its time, the answer's status and first bytes, or the error, and how long it took. A page at a time: pass `next_cursor` as `cursor` for the next (older) page.
+         */
         get: operations["webhook_deliveries"];
         put?: never;
         post?: never;
@@ -1495,7 +1597,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a `ping` delivery now (its deliveries show how it went) */
+        /**
+         * Send a `ping` delivery now (its deliveries show how it went)
+         * @description A `ping` (its `data` names the webhook) is queued, due now, and sent through the outbox as every delivery is, retried alike: the answer gives its `delivery_id`.
+         */
         post: operations["ping_webhook"];
         delete?: never;
         options?: never;
@@ -1504,7 +1609,128 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    challenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `challenge` delivery
+         * @description A frame of the player's stream, `event: challenge`, POSTed to each webhook of his (or his app's) that takes it, signed as Standard Webhooks says; delivered at least once, in no promised order. Its body's `type` names this entry.
+         */
+        post: operations["challengeDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "challenge-ended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `challenge-ended` delivery
+         * @description A frame of the player's stream, `event: challenge-ended`, POSTed to each webhook of his (or his app's) that takes it, signed as Standard Webhooks says; delivered at least once, in no promised order. Its body's `type` names this entry.
+         */
+        post: operations["challengeEndedDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "match-finished": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `match-finished` delivery
+         * @description A frame of the player's stream, `event: match-finished`, POSTed to each webhook of his (or his app's) that takes it, signed as Standard Webhooks says; delivered at least once, in no promised order. Its body's `type` names this entry.
+         */
+        post: operations["matchFinishedDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "match-started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `match-started` delivery
+         * @description A frame of the player's stream, `event: match-started`, POSTed to each webhook of his (or his app's) that takes it, signed as Standard Webhooks says; delivered at least once, in no promised order. Its body's `type` names this entry.
+         */
+        post: operations["matchStartedDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    ping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `ping` delivery
+         * @description POSTed to the webhook POST /webhooks/{webhook_id}/test names, signed as Standard Webhooks says; delivered at least once, in no promised order. Its body's `type` names this entry.
+         */
+        post: operations["pingDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    turn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `turn` delivery
+         * @description A frame of the player's stream, `event: turn`, POSTed to each webhook of his (or his app's) that takes it, signed as Standard Webhooks says; delivered at least once, in no promised order. Its body's `type` names this entry.
+         */
+        post: operations["turnDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** AcceptChallenge */
@@ -1611,7 +1837,10 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             expires_at: string;
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             game: "babel";
             match_id: string | null;
             opponents: components["schemas"]["ChallengePlayer"][];
@@ -1810,7 +2039,10 @@ export interface components {
         };
         /** BabelMatchStarted */
         BabelMatchStarted: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             game: "babel";
             match_id: string;
             options: components["schemas"]["BabelOptions"];
@@ -2065,7 +2297,10 @@ export interface components {
         /** BabelTurn */
         BabelTurn: {
             deadline: string | null;
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             game: "babel";
             legal_actions: (components["schemas"]["BabelTravel"] | components["schemas"]["BabelSettle"] | components["schemas"]["BabelBuild"] | components["schemas"]["BabelBuildReserved"] | components["schemas"]["BabelMigrate"] | components["schemas"]["BabelDestroy"] | components["schemas"]["BabelEliminate"] | components["schemas"]["BabelStealCards"] | components["schemas"]["BabelStealLevel"] | components["schemas"]["BabelSkipLevel"] | components["schemas"]["BabelHalveHand"] | components["schemas"]["BabelDiscard"] | components["schemas"]["BabelEndTurn"])[];
             match_id: string;
@@ -2289,7 +2524,10 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             expires_at: string;
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             game: "balam";
             match_id: string | null;
             opponents: components["schemas"]["ChallengePlayer"][];
@@ -2656,7 +2894,10 @@ export interface components {
         };
         /** BalamMatchStarted */
         BalamMatchStarted: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             game: "balam";
             match_id: string;
             options: components["schemas"]["BalamOptions"];
@@ -2912,7 +3153,10 @@ export interface components {
         /** BalamTurn */
         BalamTurn: {
             deadline: string | null;
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             game: "balam";
             legal_actions: (components["schemas"]["BalamDivine"] | components["schemas"]["BalamStopDivining"] | components["schemas"]["BalamPayTribute"] | components["schemas"]["BalamTurnKatun"] | components["schemas"]["BalamPass"] | components["schemas"]["BalamBuildOn"] | components["schemas"]["BalamDemolish"] | components["schemas"]["BalamBuild"] | components["schemas"]["BalamPayCost"] | components["schemas"]["BalamEndConstruction"] | components["schemas"]["BalamAttack"] | components["schemas"]["BalamCommitGarrison"] | components["schemas"]["BalamLaunchAttack"] | components["schemas"]["BalamSpendObsidian"] | components["schemas"]["BalamDefend"] | components["schemas"]["BalamLoseGarrison"] | components["schemas"]["BalamDestroy"] | components["schemas"]["BalamTakeBlessing"] | components["schemas"]["BalamTakeWealth"] | components["schemas"]["BalamTakeDowry"] | components["schemas"]["BalamOffer"] | components["schemas"]["BalamEndOffering"] | components["schemas"]["BalamPayCatastrophe"] | components["schemas"]["BalamSuffer"] | components["schemas"]["BalamLoseBuilding"] | components["schemas"]["BalamMoveWealth"] | components["schemas"]["BalamEndDistribution"])[];
             match_id: string;
@@ -3130,7 +3374,10 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             expires_at: string;
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             game: "bali";
             match_id: string | null;
             opponents: components["schemas"]["ChallengePlayer"][];
@@ -3320,7 +3567,10 @@ export interface components {
         };
         /** BaliMatchStarted */
         BaliMatchStarted: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             game: "bali";
             match_id: string;
             options: components["schemas"]["BaliOptions"];
@@ -3550,7 +3800,10 @@ export interface components {
         /** BaliTurn */
         BaliTurn: {
             deadline: string | null;
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             game: "bali";
             legal_actions: (components["schemas"]["BaliBuyOffering"] | components["schemas"]["BaliSkipPurchase"] | components["schemas"]["BaliPlayStonecutter"] | components["schemas"]["BaliPlayPriest"] | components["schemas"]["BaliPlaySanctuary"] | components["schemas"]["BaliPlayCultivators"] | components["schemas"]["BaliRemoveCard"] | components["schemas"]["BaliOffer"] | components["schemas"]["BaliTakeCard"] | components["schemas"]["BaliTakeFromAltar"] | components["schemas"]["BaliLeaveAltar"] | components["schemas"]["BaliChooseReward"] | components["schemas"]["BaliChooseHarvest"])[];
             match_id: string;
@@ -3592,6 +3845,39 @@ export interface components {
             increment_s?: number;
             initial_s: number;
             per_decision_s?: null;
+        };
+        /**
+         * Challenge
+         * @description What an `event: challenge` frame carries, of any game: one of BabelChallenge, BaliChallenge, MayaChallenge, BalamChallenge by `game`
+         */
+        Challenge: components["schemas"]["BabelChallenge"] | components["schemas"]["BaliChallenge"] | components["schemas"]["MayaChallenge"] | components["schemas"]["BalamChallenge"];
+        /**
+         * ChallengeDelivery
+         * @description The body of a `challenge` delivery (Standard Webhooks' layout)
+         */
+        ChallengeDelivery: {
+            data: Omit<components["schemas"]["Challenge"], "game"> & components["schemas"]["WebhookRecipient"];
+            /**
+             * Format: date-time
+             * @description When it was queued
+             */
+            timestamp: string;
+            /** @constant */
+            type: "challenge";
+        };
+        /**
+         * ChallengeEndedDelivery
+         * @description The body of a `challenge-ended` delivery (Standard Webhooks' layout)
+         */
+        ChallengeEndedDelivery: {
+            data: components["schemas"]["ChallengeEndedFrame"] & components["schemas"]["WebhookRecipient"];
+            /**
+             * Format: date-time
+             * @description When it was queued
+             */
+            timestamp: string;
+            /** @constant */
+            type: "challenge-ended";
         };
         /** ChallengeEndedFrame */
         ChallengeEndedFrame: {
@@ -3702,6 +3988,20 @@ export interface components {
              */
             type: "match_aborted";
         };
+        /**
+         * MatchFinishedDelivery
+         * @description The body of a `match-finished` delivery (Standard Webhooks' layout)
+         */
+        MatchFinishedDelivery: {
+            data: components["schemas"]["MatchFinishedFrame"] & components["schemas"]["WebhookRecipient"];
+            /**
+             * Format: date-time
+             * @description When it was queued
+             */
+            timestamp: string;
+            /** @constant */
+            type: "match-finished";
+        };
         /** MatchFinishedFrame */
         MatchFinishedFrame: {
             game: string;
@@ -3728,6 +4028,25 @@ export interface components {
             reason: components["schemas"]["EndReason"];
             scores: number[] | null;
             winners: number[];
+        };
+        /**
+         * MatchStarted
+         * @description What an `event: match-started` frame carries, of any game: one of BabelMatchStarted, BaliMatchStarted, MayaMatchStarted, BalamMatchStarted by `game`
+         */
+        MatchStarted: components["schemas"]["BabelMatchStarted"] | components["schemas"]["BaliMatchStarted"] | components["schemas"]["MayaMatchStarted"] | components["schemas"]["BalamMatchStarted"];
+        /**
+         * MatchStartedDelivery
+         * @description The body of a `match-started` delivery (Standard Webhooks' layout)
+         */
+        MatchStartedDelivery: {
+            data: Omit<components["schemas"]["MatchStarted"], "game"> & components["schemas"]["WebhookRecipient"];
+            /**
+             * Format: date-time
+             * @description When it was queued
+             */
+            timestamp: string;
+            /** @constant */
+            type: "match-started";
         };
         /**
          * MatchStatus
@@ -3870,7 +4189,10 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             expires_at: string;
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             game: "maya";
             match_id: string | null;
             opponents: components["schemas"]["ChallengePlayer"][];
@@ -4073,7 +4395,10 @@ export interface components {
         };
         /** MayaMatchStarted */
         MayaMatchStarted: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             game: "maya";
             match_id: string;
             options: components["schemas"]["MayaOptions"];
@@ -4450,7 +4775,10 @@ export interface components {
         /** MayaTurn */
         MayaTurn: {
             deadline: string | null;
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             game: "maya";
             legal_actions: (components["schemas"]["MayaPlaceStartingStone"] | components["schemas"]["MayaBid"] | components["schemas"]["MayaChooseBlueMarker"] | components["schemas"]["MayaPlaceWorker"] | components["schemas"]["MayaStopPlacing"] | components["schemas"]["MayaPlacePlusTwo"] | components["schemas"]["MayaTakePoints"] | components["schemas"]["MayaProtect"] | components["schemas"]["MayaRelocateStone"] | components["schemas"]["MayaDirectStone"] | components["schemas"]["MayaNameStartPlayer"] | components["schemas"]["MayaBoostTransport"] | components["schemas"]["MayaKeepMarker"] | components["schemas"]["MayaBuild"] | components["schemas"]["MayaDoubleMove"] | components["schemas"]["MayaPassBuilding"])[];
             match_id: string;
@@ -4510,6 +4838,23 @@ export interface components {
             increment_s?: number;
             initial_s?: null;
             per_decision_s: number;
+        };
+        /**
+         * PingDelivery
+         * @description The body of a `ping` delivery (Standard Webhooks' layout)
+         */
+        PingDelivery: {
+            /** @description The webhook pinged (POST /webhooks/{webhook_id}/test) */
+            data: {
+                webhook_id: string;
+            };
+            /**
+             * Format: date-time
+             * @description When it was queued
+             */
+            timestamp: string;
+            /** @constant */
+            type: "ping";
         };
         /** PingQueued */
         PingQueued: {
@@ -4709,6 +5054,25 @@ export interface components {
          * @description A clock for every seat, of either shape (any other is refused: time-control-refused)
          */
         TimeControl: components["schemas"]["PerDecisionTimeControl"] | components["schemas"]["BankTimeControl"];
+        /**
+         * Turn
+         * @description What an `event: turn` frame carries, of any game: one of BabelTurn, BaliTurn, MayaTurn, BalamTurn by `game`
+         */
+        Turn: components["schemas"]["BabelTurn"] | components["schemas"]["BaliTurn"] | components["schemas"]["MayaTurn"] | components["schemas"]["BalamTurn"];
+        /**
+         * TurnDelivery
+         * @description The body of a `turn` delivery (Standard Webhooks' layout)
+         */
+        TurnDelivery: {
+            data: Omit<components["schemas"]["Turn"], "game"> & components["schemas"]["WebhookRecipient"];
+            /**
+             * Format: date-time
+             * @description When it was queued
+             */
+            timestamp: string;
+            /** @constant */
+            type: "turn";
+        };
         /** Webhook */
         Webhook: {
             /** Format: date-time */
@@ -4729,6 +5093,16 @@ export interface components {
         /** WebhookList */
         WebhookList: {
             webhooks: components["schemas"]["Webhook"][];
+        };
+        /**
+         * WebhookRecipient
+         * @description Whom a frame POSTed to a webhook concerns, and its place in his stream
+         */
+        WebhookRecipient: {
+            /** @description The player the frame concerns */
+            player_id: string;
+            /** @description The frame's id in the player's stream (its Last-Event-ID): order his frames by it */
+            stream_id: number;
         };
     };
     responses: never;
@@ -4944,6 +5318,9 @@ export type BaliTurn = components['schemas']['BaliTurn'];
 export type BaliTurnStarted = components['schemas']['BaliTurnStarted'];
 export type BaliView = components['schemas']['BaliView'];
 export type BankTimeControl = components['schemas']['BankTimeControl'];
+export type Challenge = components['schemas']['Challenge'];
+export type ChallengeDelivery = components['schemas']['ChallengeDelivery'];
+export type ChallengeEndedDelivery = components['schemas']['ChallengeEndedDelivery'];
 export type ChallengeEndedFrame = components['schemas']['ChallengeEndedFrame'];
 export type ChallengePlayer = components['schemas']['ChallengePlayer'];
 export type ChallengeStatus = components['schemas']['ChallengeStatus'];
@@ -4960,10 +5337,13 @@ export type Health = components['schemas']['Health'];
 export type Leaderboard = components['schemas']['Leaderboard'];
 export type LeaderboardEntry = components['schemas']['LeaderboardEntry'];
 export type MatchAborted = components['schemas']['MatchAborted'];
+export type MatchFinishedDelivery = components['schemas']['MatchFinishedDelivery'];
 export type MatchFinishedFrame = components['schemas']['MatchFinishedFrame'];
 export type MatchFrame = components['schemas']['MatchFrame'];
 export type MatchPage = components['schemas']['MatchPage'];
 export type MatchResult = components['schemas']['MatchResult'];
+export type MatchStarted = components['schemas']['MatchStarted'];
+export type MatchStartedDelivery = components['schemas']['MatchStartedDelivery'];
 export type MatchStatus = components['schemas']['MatchStatus'];
 export type MatchSummary = components['schemas']['MatchSummary'];
 export type MayaActRequest = components['schemas']['MayaActRequest'];
@@ -5043,6 +5423,7 @@ export type NewApp = components['schemas']['NewApp'];
 export type NewPlayer = components['schemas']['NewPlayer'];
 export type NewWebhook = components['schemas']['NewWebhook'];
 export type PerDecisionTimeControl = components['schemas']['PerDecisionTimeControl'];
+export type PingDelivery = components['schemas']['PingDelivery'];
 export type PingQueued = components['schemas']['PingQueued'];
 export type PlayerCreated = components['schemas']['PlayerCreated'];
 export type PlayerMatch = components['schemas']['PlayerMatch'];
@@ -5064,9 +5445,12 @@ export type SeedSource = components['schemas']['SeedSource'];
 export type StreamOpened = components['schemas']['StreamOpened'];
 export type StreamTicket = components['schemas']['StreamTicket'];
 export type TimeControl = components['schemas']['TimeControl'];
+export type Turn = components['schemas']['Turn'];
+export type TurnDelivery = components['schemas']['TurnDelivery'];
 export type Webhook = components['schemas']['Webhook'];
 export type WebhookCreated = components['schemas']['WebhookCreated'];
 export type WebhookList = components['schemas']['WebhookList'];
+export type WebhookRecipient = components['schemas']['WebhookRecipient'];
 export type $defs = Record<string, never>;
 export interface operations {
     register_app: {
@@ -5093,6 +5477,15 @@ export interface operations {
             };
             /** @description Malformed request (malformed) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An Authorization that is not `Bearer <key>`, or Tabletop-Player sent without an app key (bad-token) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5647,6 +6040,15 @@ export interface operations {
                     "application/json": components["schemas"]["GameInfo"][];
                 };
             };
+            /** @description Malformed request (malformed): among others, a parameter or header holding a NUL (U+0000) or a lone surrogate, which every operation refuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too many requests from this client (rate-limited); wait as long as Retry-After says */
             429: {
                 headers: {
@@ -5676,6 +6078,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GameInfo"];
+                };
+            };
+            /** @description Malformed request (malformed): among others, a parameter or header holding a NUL (U+0000) or a lone surrogate, which every operation refuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Too many requests from this client (rate-limited); wait as long as Retry-After says */
@@ -6831,6 +7242,15 @@ export interface operations {
                     "application/json": components["schemas"]["GameInfo"];
                 };
             };
+            /** @description Malformed request (malformed): among others, a parameter or header holding a NUL (U+0000) or a lone surrogate, which every operation refuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too many requests from this client (rate-limited); wait as long as Retry-After says */
             429: {
                 headers: {
@@ -7982,6 +8402,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GameInfo"];
+                };
+            };
+            /** @description Malformed request (malformed): among others, a parameter or header holding a NUL (U+0000) or a lone surrogate, which every operation refuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Too many requests from this client (rate-limited); wait as long as Retry-After says */
@@ -9137,6 +9566,15 @@ export interface operations {
                     "application/json": components["schemas"]["GameInfo"];
                 };
             };
+            /** @description Malformed request (malformed): among others, a parameter or header holding a NUL (U+0000) or a lone surrogate, which every operation refuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too many requests from this client (rate-limited); wait as long as Retry-After says */
             429: {
                 headers: {
@@ -10290,6 +10728,15 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            /** @description Malformed request (malformed): among others, a parameter or header holding a NUL (U+0000) or a lone surrogate, which every operation refuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     register_player: {
@@ -10525,77 +10972,32 @@ export interface operations {
                         data: string;
                         /** @enum {string} */
                         event: "challenge";
-                        id: string;
-                    } | {
-                        data: string;
-                        /** @enum {string} */
-                        event: "challenge";
-                        id: string;
-                    } | {
-                        data: string;
-                        /** @enum {string} */
-                        event: "challenge";
-                        id: string;
-                    } | {
-                        data: string;
-                        /** @enum {string} */
-                        event: "challenge";
-                        id: string;
+                        id?: string;
                     } | {
                         data: string;
                         /** @enum {string} */
                         event: "challenge-ended";
-                        id: string;
+                        id?: string;
                     } | {
                         data: string;
                         /** @enum {string} */
                         event: "match-started";
-                        id: string;
-                    } | {
-                        data: string;
-                        /** @enum {string} */
-                        event: "match-started";
-                        id: string;
-                    } | {
-                        data: string;
-                        /** @enum {string} */
-                        event: "match-started";
-                        id: string;
-                    } | {
-                        data: string;
-                        /** @enum {string} */
-                        event: "match-started";
-                        id: string;
+                        id?: string;
                     } | {
                         data: string;
                         /** @enum {string} */
                         event: "turn";
-                        id: string;
-                    } | {
-                        data: string;
-                        /** @enum {string} */
-                        event: "turn";
-                        id: string;
-                    } | {
-                        data: string;
-                        /** @enum {string} */
-                        event: "turn";
-                        id: string;
-                    } | {
-                        data: string;
-                        /** @enum {string} */
-                        event: "turn";
-                        id: string;
+                        id?: string;
                     } | {
                         data: string;
                         /** @enum {string} */
                         event: "match-finished";
-                        id: string;
+                        id?: string;
                     } | {
                         data: string;
                         /** @enum {string} */
                         event: "opened";
-                        id: string;
+                        id?: string;
                     };
                 };
             };
@@ -10781,6 +11183,15 @@ export interface operations {
                     "application/json": components["schemas"]["ProblemType"][];
                 };
             };
+            /** @description Malformed request (malformed): among others, a parameter or header holding a NUL (U+0000) or a lone surrogate, which every operation refuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too many requests from this client (rate-limited); wait as long as Retry-After says */
             429: {
                 headers: {
@@ -10814,19 +11225,13 @@ export interface operations {
                     "application/json": components["schemas"]["ProblemType"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Malformed request (malformed) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Unknown game, match, version or problem code (not-found) */
@@ -10867,6 +11272,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Malformed request (malformed): among others, a parameter or header holding a NUL (U+0000) or a lone surrogate, which every operation refuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description The database cannot be reached just now (unavailable), or, for a stream or a long-poll (`wait`), the server holds as many as it may (at-capacity); try again after Retry-After */
@@ -11371,6 +11785,222 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
+            };
+        };
+    };
+    challengeDelivery: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id (msg_...), the same on every attempt: drop a delivery whose id you have seen */
+                "webhook-id": string;
+                /** @description This attempt's time, in Unix seconds */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` under the webhook's secret (whsec_..., shown once when it was registered): verify it before reading the body */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChallengeDelivery"];
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer (a 3xx, which is never followed, a 4xx, a 5xx), or none within TABLETOP_WEBHOOK_TIMEOUT_S, fails the attempt: it is sent again after the next delay of TABLETOP_WEBHOOK_RETRY_SCHEDULE, and fails past the last */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    challengeEndedDelivery: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id (msg_...), the same on every attempt: drop a delivery whose id you have seen */
+                "webhook-id": string;
+                /** @description This attempt's time, in Unix seconds */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` under the webhook's secret (whsec_..., shown once when it was registered): verify it before reading the body */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChallengeEndedDelivery"];
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer (a 3xx, which is never followed, a 4xx, a 5xx), or none within TABLETOP_WEBHOOK_TIMEOUT_S, fails the attempt: it is sent again after the next delay of TABLETOP_WEBHOOK_RETRY_SCHEDULE, and fails past the last */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    matchFinishedDelivery: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id (msg_...), the same on every attempt: drop a delivery whose id you have seen */
+                "webhook-id": string;
+                /** @description This attempt's time, in Unix seconds */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` under the webhook's secret (whsec_..., shown once when it was registered): verify it before reading the body */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchFinishedDelivery"];
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer (a 3xx, which is never followed, a 4xx, a 5xx), or none within TABLETOP_WEBHOOK_TIMEOUT_S, fails the attempt: it is sent again after the next delay of TABLETOP_WEBHOOK_RETRY_SCHEDULE, and fails past the last */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    matchStartedDelivery: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id (msg_...), the same on every attempt: drop a delivery whose id you have seen */
+                "webhook-id": string;
+                /** @description This attempt's time, in Unix seconds */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` under the webhook's secret (whsec_..., shown once when it was registered): verify it before reading the body */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchStartedDelivery"];
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer (a 3xx, which is never followed, a 4xx, a 5xx), or none within TABLETOP_WEBHOOK_TIMEOUT_S, fails the attempt: it is sent again after the next delay of TABLETOP_WEBHOOK_RETRY_SCHEDULE, and fails past the last */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    pingDelivery: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id (msg_...), the same on every attempt: drop a delivery whose id you have seen */
+                "webhook-id": string;
+                /** @description This attempt's time, in Unix seconds */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` under the webhook's secret (whsec_..., shown once when it was registered): verify it before reading the body */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PingDelivery"];
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer (a 3xx, which is never followed, a 4xx, a 5xx), or none within TABLETOP_WEBHOOK_TIMEOUT_S, fails the attempt: it is sent again after the next delay of TABLETOP_WEBHOOK_RETRY_SCHEDULE, and fails past the last */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    turnDelivery: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id (msg_...), the same on every attempt: drop a delivery whose id you have seen */
+                "webhook-id": string;
+                /** @description This attempt's time, in Unix seconds */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` under the webhook's secret (whsec_..., shown once when it was registered): verify it before reading the body */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TurnDelivery"];
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer (a 3xx, which is never followed, a 4xx, a 5xx), or none within TABLETOP_WEBHOOK_TIMEOUT_S, fails the attempt: it is sent again after the next delay of TABLETOP_WEBHOOK_RETRY_SCHEDULE, and fails past the last */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

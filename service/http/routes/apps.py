@@ -14,7 +14,8 @@ from service.application.auth import Auth, Credentials
 from service.application.schemas import AppCreated, AppPlayer, AppPlayerPage, NewApp
 from service.errors import AdminOnly
 from service.http.paging import CURSOR, decode_cursor, encode_cursor
-from service.http.responses import BEARER, OPTIONAL_BEARER, problems
+from service.http.responses import problems
+from service.http.security import APP, REGISTRAR
 from service.settings import Settings
 from service.store.events import EventStore
 
@@ -27,8 +28,15 @@ def apps_router(store: EventStore, auth: Auth, settings: Settings) -> Router:
         status_code=201,
         operation_id="register_app",
         tags=tags,
-        security=OPTIONAL_BEARER,
-        responses=problems(400, described={403: "This server registers apps with its admin key only (admin-only)"}),
+        security=REGISTRAR,
+        responses=problems(
+            400,
+            described={
+                401: "An Authorization that is not `Bearer <key>`, or Tabletop-Player sent without an app key "
+                "(bad-token)",
+                403: "This server registers apps with its admin key only (admin-only)",
+            },
+        ),
         summary="Register an app: its key is in this response only",
         description=(
             "With TABLETOP_APP_REGISTRATION=admin (the default), send the server's admin key as bearer "
@@ -46,9 +54,13 @@ def apps_router(store: EventStore, auth: Auth, settings: Settings) -> Router:
         "/me/players",
         operation_id="app_players",
         tags=tags,
-        security=BEARER,
+        security=APP,
         responses=problems(400, described={401: "An app key is needed (bad-token)"}),
         summary="Your app's players, newest first",
+        description=(
+            "The players your app key made (`POST /players` with it), a page at a time: pass "
+            "`next_cursor` as `cursor` for the next (older) page."
+        ),
     )
     async def app_players(
         credentials: NamedDependency[Credentials | None],

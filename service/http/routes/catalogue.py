@@ -14,7 +14,13 @@ from service.http.responses import problems
 def catalogue_router(infos: list[GameInfo]) -> Router:
     hosted = ", ".join(info.id for info in infos)
 
-    @get("/", operation_id="list_games", tags=["Games"], summary="The hosted games")
+    @get(
+        "/",
+        operation_id="list_games",
+        tags=["Games"],
+        summary="The hosted games",
+        description="Each game's id (its path under /games), title, player counts, rules version and options schema.",
+    )
     async def list_games() -> list[GameInfo]:
         return infos
 
@@ -39,7 +45,11 @@ def problem_types_router() -> Router:
     described = {kind.code: kind.problem_type() for kind in kinds}
 
     @get(
-        "/", operation_id="list_problem_types", tags=["Problems"], summary="Every problem code the server answers with"
+        "/",
+        operation_id="list_problem_types",
+        tags=["Problems"],
+        summary="Every problem code the server answers with",
+        description="Each code's status, title and meaning, in order of status: a problem's `code` is one of them.",
     )
     async def list_problem_types() -> list[ProblemType]:
         return list(described.values())
@@ -48,8 +58,9 @@ def problem_types_router() -> Router:
         "/{code:str}",
         operation_id="problem_type",
         tags=["Problems"],
-        responses=problems(404),
+        responses=problems(400, 404),
         summary="What a problem code means (a problem's `type` names this)",
+        description="Its status, title and meaning; an unknown code is a 404.",
     )
     async def problem_type(code: FromPath[str]) -> ProblemType:
         if code not in described:

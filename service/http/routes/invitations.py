@@ -28,8 +28,9 @@ from service.application.schemas import (
 )
 from service.errors import AtCapacity
 from service.http.player_stream import PlayerStream
-from service.http.responses import BEARER, OPTIONAL_BEARER, problems
+from service.http.responses import problems
 from service.http.routes.per_game import GameRoutes
+from service.http.security import OPTIONAL_PLAYER, PLAYER
 from service.settings import Settings
 
 KEY_NEEDED = "A player key is needed (bad-token)"
@@ -63,7 +64,7 @@ def challenges_router(lobby: Lobby) -> Router:
         status_code=201,
         operation_id="challenge",
         tags=tags,
-        security=BEARER,
+        security=PLAYER,
         responses=problems(
             400,
             described={
@@ -92,7 +93,7 @@ def challenges_router(lobby: Lobby) -> Router:
         "/{challenge_id:str}",
         operation_id="get_challenge",
         tags=tags,
-        security=BEARER,
+        security=PLAYER,
         responses=problems(
             400,
             described={
@@ -102,6 +103,10 @@ def challenges_router(lobby: Lobby) -> Router:
             },
         ),
         summary="A challenge you made or were asked by",
+        description=(
+            "Its status, each opponent's answer, and, once every opponent has accepted, the `match_id` of "
+            "the match it made."
+        ),
     )
     async def read(challenge_id: FromPath[str], credentials: NamedDependency[Credentials | None]) -> challenge:  # type: ignore[valid-type]
         return await challenges.read(lobby, challenge_id, credentials)  # type: ignore[no-any-return]
@@ -111,9 +116,14 @@ def challenges_router(lobby: Lobby) -> Router:
         status_code=200,
         operation_id="accept_challenge",
         tags=tags,
-        security=BEARER,
+        security=PLAYER,
         responses=ANSWER,
         summary="Accept a challenge you were asked by (the last acceptance makes the match)",
+        description=(
+            "The body (optional) may give `entropy`, mixed into the match's seed as every player's. The "
+            "last acceptance deals the match, in the same transaction: each player hears `match-started` "
+            "on his stream, and his key acts for his seat. Accepting again changes nothing."
+        ),
     )
     async def accept(
         challenge_id: FromPath[str],
@@ -127,9 +137,13 @@ def challenges_router(lobby: Lobby) -> Router:
         status_code=200,
         operation_id="decline_challenge",
         tags=tags,
-        security=BEARER,
+        security=PLAYER,
         responses=ANSWER,
         summary="Decline a challenge you were asked by (it ends for everyone)",
+        description=(
+            "The body (optional) may give a `reason`, told to the challenger. The challenge ends as "
+            "declined: every player concerned hears `challenge-ended`."
+        ),
     )
     async def decline(
         challenge_id: FromPath[str],
@@ -143,7 +157,7 @@ def challenges_router(lobby: Lobby) -> Router:
         status_code=200,
         operation_id="cancel_challenge",
         tags=tags,
-        security=BEARER,
+        security=PLAYER,
         responses=problems(
             400,
             described={
@@ -154,6 +168,10 @@ def challenges_router(lobby: Lobby) -> Router:
             },
         ),
         summary="Cancel a challenge you made",
+        description=(
+            "Only its challenger may, while it is open: it ends as cancelled, and every player concerned "
+            "hears `challenge-ended`."
+        ),
     )
     async def cancel(challenge_id: FromPath[str], credentials: NamedDependency[Credentials | None]) -> challenge:  # type: ignore[valid-type]
         return await challenges.cancel(lobby, challenge_id, credentials)  # type: ignore[no-any-return]
@@ -169,7 +187,7 @@ def seek_route(routes: GameRoutes, lobby: Lobby) -> RouteHandlerType:
         status_code=201,
         operation_id=routes.operation("seek"),
         tags=routes.tags,
-        security=BEARER,
+        security=PLAYER,
         responses=problems(
             400,
             described={
@@ -204,9 +222,13 @@ def seeks_router(lobby: Lobby) -> Router:
         "/{seek_id:str}",
         operation_id="get_seek",
         tags=tags,
-        security=BEARER,
+        security=PLAYER,
         responses=problems(400, described=own),
         summary="A seek of yours (its match_id once paired)",
+        description=(
+            "Its game, options and rating range as it stands (a range widens while it waits), when it "
+            "expires, and the match it was paired into, if any."
+        ),
     )
     async def read(seek_id: FromPath[str], credentials: NamedDependency[Credentials | None]) -> seek:  # type: ignore[valid-type]
         return await seeks.read(lobby, seek_id, credentials)  # type: ignore[no-any-return]
@@ -215,9 +237,12 @@ def seeks_router(lobby: Lobby) -> Router:
         "/{seek_id:str}",
         operation_id="withdraw_seek",
         tags=tags,
-        security=BEARER,
+        security=PLAYER,
         responses=problems(400, described=own | {409: "Already paired into a match (seek-paired)"}),
         summary="Withdraw a seek of yours that waits",
+        description=(
+            "It leaves its pool at once; a seek already paired into a match cannot be withdrawn (409, seek-paired)."
+        ),
     )
     async def withdraw(seek_id: FromPath[str], credentials: NamedDependency[Credentials | None]) -> None:
         await seeks.withdraw(lobby, seek_id, credentials)
@@ -248,7 +273,7 @@ def player_stream_routes(lobby: Lobby, settings: Settings) -> list[RouteHandlerT
         "/me/stream",
         operation_id="my_stream",
         tags=tags,
-        security=OPTIONAL_BEARER,
+        security=OPTIONAL_PLAYER,
         responses={
             200: ResponseSpec(
                 frames, description="Server-Sent Events", media_type="text/event-stream", generate_examples=False
@@ -300,7 +325,7 @@ def player_stream_routes(lobby: Lobby, settings: Settings) -> list[RouteHandlerT
         status_code=201,
         operation_id="my_stream_ticket",
         tags=tags,
-        security=BEARER,
+        security=PLAYER,
         responses=problems(400, described={401: KEY_NEEDED}),
         summary="A one-minute ticket to open your stream from a browser",
         description="Keeps your player key out of URLs and logs.",

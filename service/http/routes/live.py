@@ -18,8 +18,9 @@ from service.application import queries, tickets
 from service.application.auth import Credentials, required
 from service.application.schemas import StreamTicket
 from service.errors import AtCapacity
-from service.http.responses import BEARER, MAX_VERSION, OPTIONAL_BEARER, problems
+from service.http.responses import MAX_VERSION, problems
 from service.http.routes.per_game import GameRoutes
+from service.http.security import SEAT, VIEWER
 from service.http.streams import EventStream, MatchFrame, resume_point
 
 
@@ -34,7 +35,7 @@ def events(routes: GameRoutes) -> RouteHandlerType:
         "/matches/{match_id:str}/events",
         operation_id=routes.operation("events"),
         tags=routes.tags,
-        security=OPTIONAL_BEARER,
+        security=VIEWER,
         responses=problems(400, 401, 404),
         summary="The match's events as your seat (or a spectator) may see them",
         description="`after` past the match's version is a 400 (malformed): no event can ever come after it.",
@@ -73,7 +74,7 @@ def stream(routes: GameRoutes) -> RouteHandlerType:
         "/matches/{match_id:str}/stream",
         operation_id=routes.operation("stream"),
         tags=routes.tags,
-        security=OPTIONAL_BEARER,
+        security=VIEWER,
         # (what the frames' data carry: service/http/openapi.py describes the frames)
         responses={
             200: ResponseSpec(
@@ -131,7 +132,7 @@ def stream_ticket(routes: GameRoutes) -> RouteHandlerType:
         status_code=201,
         operation_id=routes.operation("stream_ticket"),
         tags=routes.tags,
-        security=BEARER,
+        security=SEAT,
         responses=problems(400, 401, 404),
         summary="A one-minute ticket to open this match's stream as your seat from a browser",
         description="Keeps your seat token out of URLs and logs: the ticket names this match and your seat only.",

@@ -29,10 +29,8 @@ from service.application.schemas import ActRequest, ClaimSeat, GameInfo, MatchPa
 from service.http.direct import KEY_MAX_LENGTH, KEY_PATTERN, act_arguments, direct, legal_arguments
 from service.http.paging import CURSOR, decode_cursor, encode_cursor
 from service.http.responses import (
-    BEARER,
     MAX_VERSION,
     NOT_MODIFIED,
-    OPTIONAL_BEARER,
     EncodedJSON,
     NotModified,
     etag,
@@ -42,6 +40,7 @@ from service.http.responses import (
 )
 from service.http.routes.live import live_routes
 from service.http.routes.per_game import GameRoutes
+from service.http.security import OPTIONAL_PLAYER, SEAT, VIEWER
 from service.settings import Settings
 from service.store.records import MatchStatus
 
@@ -86,7 +85,14 @@ def game_info(context: Context) -> GameInfo:
 def describe(routes: GameRoutes) -> RouteHandlerType:
     info, title = game_info(routes.context), routes.context.game.title
 
-    @get("/", operation_id=routes.operation("game"), tags=routes.tags, summary=f"{title}: players and options schema")
+    @get(
+        "/",
+        operation_id=routes.operation("game"),
+        tags=routes.tags,
+        summary=f"{title}: players and options schema",
+        description="How many players a match takes, the rules version new matches are dealt at, and the JSON "
+        "Schema of the options a match may be created with.",
+    )
     async def handler() -> GameInfo:
         return info
 
@@ -105,7 +111,7 @@ def create_match(routes: GameRoutes) -> RouteHandlerType:
         responses=problems(
             400, 401, 422, described={401: "The Authorization sent is not a known player key (bad-token)"}
         ),
-        security=OPTIONAL_BEARER,
+        security=OPTIONAL_PLAYER,
         summary=f"Create a {title} match",
         description=(
             "Seat tokens are in this response only. A seat given as null is open: the match then waits "
@@ -143,6 +149,10 @@ def list_matches(routes: GameRoutes) -> RouteHandlerType:
         tags=routes.tags,
         responses=problems(400),
         summary=f"{context.game.title} matches, newest first",
+        description=(
+            "Every match of the game, anyone's, optionally of one `status`, a page at a time: pass "
+            "`next_cursor` as `cursor` for the next (older) page."
+        ),
     )
     async def handler(
         status: FromQuery[MatchStatus | None] = None,
@@ -167,9 +177,15 @@ def get_match(routes: GameRoutes) -> RouteHandlerType:
         "/matches/{match_id:str}",
         operation_id=routes.operation("get_match"),
         tags=routes.tags,
-        security=OPTIONAL_BEARER,
+        security=VIEWER,
         responses=ok(context.schemas.match) | NOT_MODIFIED | problems(400, 401, 404),
         summary="The match as your seat (or a spectator) sees it",
+        description=(
+            "The state at the match's version (or at `at`), as the viewer may see it: a seat token or "
+            "player key of a seat sees that seat's hidden information, anyone else what a spectator sees. "
+            "The ETag names the version and the viewer: send it as If-None-Match to get a 304 while "
+            "nothing changed."
+        ),
     )
     async def handler(
         request: AnyRequest,
@@ -196,9 +212,14 @@ def legal_actions(routes: GameRoutes) -> RouteHandlerType:
         "/matches/{match_id:str}/legal-actions",
         operation_id=routes.operation("legal_actions"),
         tags=routes.tags,
-        security=BEARER,
+        security=SEAT,
         responses=ok(context.schemas.legal) | NOT_MODIFIED | problems(400, 401, 404),
         summary="Every action your seat may take now",
+        description=(
+            "The legal actions of the seat your credentials name, at the match's version (empty when it "
+            "is not to move): send one of them with that `version` as `expected_version` to act. The ETag "
+            "works as the view's does."
+        ),
         middleware=[direct(legal_arguments)],
     )
     async def handler(
@@ -224,7 +245,7 @@ def act(routes: GameRoutes) -> RouteHandlerType:
         status_code=200,
         operation_id=routes.operation("act"),
         tags=routes.tags,
-        security=BEARER,
+        security=SEAT,
         responses=ok(context.schemas.acted) | problems(400, 401, 404, 409, 422),
         summary="Take an action",
         description=(
@@ -284,7 +305,7 @@ def claim_seat(routes: GameRoutes) -> RouteHandlerType:
         status_code=200,
         operation_id=routes.operation("claim_seat"),
         tags=routes.tags,
-        security=OPTIONAL_BEARER,
+        security=OPTIONAL_PLAYER,
         summary="Claim an open seat: its token is in this response only",
         responses=problems(
             400,
@@ -360,7 +381,7 @@ def leaving(
         status_code=200,
         operation_id=routes.operation(name),
         tags=routes.tags,
-        security=BEARER,
+        security=SEAT,
         responses=ok(context.schemas.acted) | problems(400, 401, 404, 409, described={422: unprocessable}),
         summary=summary,
         description=description,

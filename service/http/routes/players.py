@@ -14,7 +14,8 @@ from service.application.auth import Auth, Credentials
 from service.application.context import Context
 from service.application.schemas import NewPlayer, PlayerCreated, PlayerMatchPage
 from service.http.paging import CURSOR, decode_cursor, encode_cursor
-from service.http.responses import BEARER, OPTIONAL_BEARER, problems
+from service.http.responses import problems
+from service.http.security import MAKER, PLAYER
 from service.store.events import EventStore
 from service.store.records import MatchStatus
 
@@ -27,7 +28,7 @@ def players_router(store: EventStore, auth: Auth, by_game: dict[str, Context], m
         status_code=201,
         operation_id="register_player",
         tags=tags,
-        security=OPTIONAL_BEARER,
+        security=MAKER,
         responses=problems(400, described={401: "An Authorization that is not an app key (bad-token)"}),
         summary="Register a player: the key is in this response only",
         description=(
@@ -49,9 +50,14 @@ def players_router(store: EventStore, auth: Auth, by_game: dict[str, Context], m
         "/me/matches",
         operation_id="my_matches",
         tags=tags,
-        security=BEARER,
+        security=PLAYER,
         responses=problems(400, described={401: "A player key is needed (bad-token)"}),
         summary="Your matches (by player key), newest first, and which wait on you",
+        description=(
+            "The matches with a seat bound to you, of every game, optionally of one `status`, and only "
+            "those waiting on your seat (`my_turn=true`) or only the others (`false`). A page at a time: "
+            "pass `next_cursor` as `cursor` for the next (older) page."
+        ),
     )
     async def my_matches(
         credentials: NamedDependency[Credentials | None],

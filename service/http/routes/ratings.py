@@ -14,8 +14,9 @@ from service.application import ratings
 from service.application.auth import Auth, Credentials
 from service.application.schemas import Leaderboard, PlayerProfile
 from service.errors import UnknownPlayer
-from service.http.responses import BEARER, problems
+from service.http.responses import problems
 from service.http.routes.per_game import GameRoutes
+from service.http.security import PLAYER
 from service.store.events import EventStore
 from service.store.records import PlayerRecord
 
@@ -48,9 +49,13 @@ def me_route(store: EventStore, auth: Auth, provisional_below: int) -> RouteHand
         "/me",
         operation_id="me",
         tags=["Players"],
-        security=BEARER,
+        security=PLAYER,
         responses=problems(400, described={401: "A player key is needed (bad-token)"}),
         summary="The player your key is (or your app key acts for): his id, name and ratings",
+        description=(
+            "His rating in each game he has played rated (provisional until he has played enough rated "
+            "matches), and how many rated matches he has played."
+        ),
     )
     async def handler(credentials: NamedDependency[Credentials | None]) -> PlayerProfile:
         player = await auth.registered(credentials)
@@ -74,6 +79,10 @@ def profile_route(store: EventStore, provisional_below: int) -> RouteHandlerType
         tags=["Players"],
         responses=problems(400, described={404: "No player has this id (unknown-player)"}),
         summary="A player: his name, and his rating in each game he has played rated",
+        description=(
+            "What anyone may see of a player: his name, his ratings (provisional until he has played "
+            "enough rated matches) and how many rated matches he has played."
+        ),
     )
     async def handler(player_id: FromPath[str]) -> PlayerProfile:
         player = await store.player_by_id(player_id)

@@ -14,7 +14,8 @@ from service.application import webhooks
 from service.application.auth import Credentials
 from service.application.webhooks import DeliveryPage, Hooks, NewWebhook, PingQueued, WebhookCreated, WebhookList
 from service.http.paging import decode_cursor, encode_cursor
-from service.http.responses import BEARER, problems
+from service.http.responses import problems
+from service.http.security import OWNER
 
 KEY_NEEDED = "An app key, or a player key (bad-token)"
 OWN = {401: KEY_NEEDED, 403: "Another's webhook (not-yours)", 404: "No such webhook (not-found)"}
@@ -35,7 +36,7 @@ def webhooks_router(hooks: Hooks) -> Router:
         status_code=201,
         operation_id="register_webhook",
         tags=tags,
-        security=BEARER,
+        security=OWNER,
         responses=problems(
             400,
             described={
@@ -64,9 +65,13 @@ def webhooks_router(hooks: Hooks) -> Router:
         "/",
         operation_id="list_webhooks",
         tags=tags,
-        security=BEARER,
+        security=OWNER,
         responses=problems(400, described={401: KEY_NEEDED}),
         summary="Your webhooks (an app's with its key alone, else the player's)",
+        description=(
+            "Each with its url, the frames it takes, when it was registered, its failed deliveries in a "
+            "row and, once disabled, why (its secret is never shown again)."
+        ),
     )
     async def listed(credentials: NamedDependency[Credentials | None]) -> WebhookList:
         return await webhooks.listed(hooks, credentials)
@@ -75,9 +80,10 @@ def webhooks_router(hooks: Hooks) -> Router:
         "/{webhook_id:str}",
         operation_id="delete_webhook",
         tags=tags,
-        security=BEARER,
+        security=OWNER,
         responses=problems(400, described=OWN),
         summary="Delete a webhook of yours, and its deliveries",
+        description=("Nothing more is sent to it, not even a delivery pending or being retried."),
     )
     async def remove(webhook_id: FromPath[str], credentials: NamedDependency[Credentials | None]) -> None:
         await webhooks.remove(hooks, webhook_id, credentials)
@@ -86,9 +92,14 @@ def webhooks_router(hooks: Hooks) -> Router:
         "/{webhook_id:str}/deliveries",
         operation_id="webhook_deliveries",
         tags=tags,
-        security=BEARER,
+        security=OWNER,
         responses=problems(400, described=OWN),
         summary="A webhook's deliveries, newest first: each attempt, its answer or error",
+        description=(
+            "Each delivery's id (its `webhook-id`), type, status and next attempt while pending, and "
+            "every attempt: its time, the answer's status and first bytes, or the error, and how long it "
+            "took. A page at a time: pass `next_cursor` as `cursor` for the next (older) page."
+        ),
     )
     async def deliveries(
         webhook_id: FromPath[str],
@@ -109,9 +120,13 @@ def webhooks_router(hooks: Hooks) -> Router:
         status_code=202,
         operation_id="ping_webhook",
         tags=tags,
-        security=BEARER,
+        security=OWNER,
         responses=problems(400, described=OWN | {422: "The webhook is disabled (webhook-refused)"}),
         summary="Send a `ping` delivery now (its deliveries show how it went)",
+        description=(
+            "A `ping` (its `data` names the webhook) is queued, due now, and sent through the outbox as "
+            "every delivery is, retried alike: the answer gives its `delivery_id`."
+        ),
     )
     async def ping(webhook_id: FromPath[str], credentials: NamedDependency[Credentials | None]) -> PingQueued:
         return await webhooks.ping(hooks, webhook_id, credentials)

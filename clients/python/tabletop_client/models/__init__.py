@@ -359,6 +359,7 @@ from .stream_ticket import StreamTicket
 from .webhook import Webhook
 from .webhook_created import WebhookCreated
 from .webhook_list import WebhookList
+from .webhook_recipient import WebhookRecipient
 
 __all__ = (
     "AcceptChallenge",
@@ -720,4 +721,5 @@ __all__ = (
     "Webhook",
     "WebhookCreated",
     "WebhookList",
+    "WebhookRecipient",
 )

@@ -104,6 +104,9 @@ def sync_detailed(
 ) -> Response[AppPlayerPage | Problem]:
     """ Your app's players, newest first
 
+     The players your app key made (`POST /players` with it), a page at a time: pass `next_cursor` as
+    `cursor` for the next (older) page.
+
     Args:
         cursor (None | str | Unset): next_cursor of the previous page
         limit (int | Unset):  Default: 50.
@@ -138,6 +141,9 @@ def sync(
 ) -> AppPlayerPage | Problem | None:
     """ Your app's players, newest first
 
+     The players your app key made (`POST /players` with it), a page at a time: pass `next_cursor` as
+    `cursor` for the next (older) page.
+
     Args:
         cursor (None | str | Unset): next_cursor of the previous page
         limit (int | Unset):  Default: 50.
@@ -166,6 +172,9 @@ async def asyncio_detailed(
 
 ) -> Response[AppPlayerPage | Problem]:
     """ Your app's players, newest first
+
+     The players your app key made (`POST /players` with it), a page at a time: pass `next_cursor` as
+    `cursor` for the next (older) page.
 
     Args:
         cursor (None | str | Unset): next_cursor of the previous page
@@ -200,6 +209,9 @@ async def asyncio(
 
 ) -> AppPlayerPage | Problem | None:
     """ Your app's players, newest first
+
+     The players your app key made (`POST /players` with it), a page at a time: pass `next_cursor` as
+    `cursor` for the next (older) page.
 
     Args:
         cursor (None | str | Unset): next_cursor of the previous page

@@ -120,6 +120,10 @@ def sync_detailed(
 ) -> Response[Any | BalamMatch | Problem]:
     """ The match as your seat (or a spectator) sees it
 
+     The state at the match's version (or at `at`), as the viewer may see it: a seat token or player key
+    of a seat sees that seat's hidden information, anyone else what a spectator sees. The ETag names the
+    version and the viewer: send it as If-None-Match to get a 304 while nothing changed.
+
     Args:
         match_id (str):
         at (int | None | Unset):
@@ -154,6 +158,10 @@ def sync(
 ) -> Any | BalamMatch | Problem | None:
     """ The match as your seat (or a spectator) sees it
 
+     The state at the match's version (or at `at`), as the viewer may see it: a seat token or player key
+    of a seat sees that seat's hidden information, anyone else what a spectator sees. The ETag names the
+    version and the viewer: send it as If-None-Match to get a 304 while nothing changed.
+
     Args:
         match_id (str):
         at (int | None | Unset):
@@ -182,6 +190,10 @@ async def asyncio_detailed(
 
 ) -> Response[Any | BalamMatch | Problem]:
     """ The match as your seat (or a spectator) sees it
+
+     The state at the match's version (or at `at`), as the viewer may see it: a seat token or player key
+    of a seat sees that seat's hidden information, anyone else what a spectator sees. The ETag names the
+    version and the viewer: send it as If-None-Match to get a 304 while nothing changed.
 
     Args:
         match_id (str):
@@ -216,6 +228,10 @@ async def asyncio(
 
 ) -> Any | BalamMatch | Problem | None:
     """ The match as your seat (or a spectator) sees it
+
+     The state at the match's version (or at `at`), as the viewer may see it: a seat token or player key
+    of a seat sees that seat's hidden information, anyone else what a spectator sees. The ETag names the
+    version and the viewer: send it as If-None-Match to get a 304 while nothing changed.
 
     Args:
         match_id (str):

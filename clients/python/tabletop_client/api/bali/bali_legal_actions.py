@@ -104,6 +104,10 @@ def sync_detailed(
 ) -> Response[Any | BaliLegalActions | Problem]:
     """ Every action your seat may take now
 
+     The legal actions of the seat your credentials name, at the match's version (empty when it is not to
+    move): send one of them with that `version` as `expected_version` to act. The ETag works as the
+    view's does.
+
     Args:
         match_id (str):
 
@@ -135,6 +139,10 @@ def sync(
 ) -> Any | BaliLegalActions | Problem | None:
     """ Every action your seat may take now
 
+     The legal actions of the seat your credentials name, at the match's version (empty when it is not to
+    move): send one of them with that `version` as `expected_version` to act. The ETag works as the
+    view's does.
+
     Args:
         match_id (str):
 
@@ -160,6 +168,10 @@ async def asyncio_detailed(
 
 ) -> Response[Any | BaliLegalActions | Problem]:
     """ Every action your seat may take now
+
+     The legal actions of the seat your credentials name, at the match's version (empty when it is not to
+    move): send one of them with that `version` as `expected_version` to act. The ETag works as the
+    view's does.
 
     Args:
         match_id (str):
@@ -191,6 +203,10 @@ async def asyncio(
 
 ) -> Any | BaliLegalActions | Problem | None:
     """ Every action your seat may take now
+
+     The legal actions of the seat your credentials name, at the match's version (empty when it is not to
+    move): send one of them with that `version` as `expected_version` to act. The ETag works as the
+    view's does.
 
     Args:
         match_id (str):

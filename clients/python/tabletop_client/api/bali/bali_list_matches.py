@@ -116,6 +116,9 @@ def sync_detailed(
 ) -> Response[MatchPage | Problem]:
     """ Bali matches, newest first
 
+     Every match of the game, anyone's, optionally of one `status`, a page at a time: pass `next_cursor`
+    as `cursor` for the next (older) page.
+
     Args:
         status (MatchStatus | None | Unset):
         cursor (None | str | Unset): next_cursor of the previous page
@@ -153,6 +156,9 @@ def sync(
 ) -> MatchPage | Problem | None:
     """ Bali matches, newest first
 
+     Every match of the game, anyone's, optionally of one `status`, a page at a time: pass `next_cursor`
+    as `cursor` for the next (older) page.
+
     Args:
         status (MatchStatus | None | Unset):
         cursor (None | str | Unset): next_cursor of the previous page
@@ -184,6 +190,9 @@ async def asyncio_detailed(
 
 ) -> Response[MatchPage | Problem]:
     """ Bali matches, newest first
+
+     Every match of the game, anyone's, optionally of one `status`, a page at a time: pass `next_cursor`
+    as `cursor` for the next (older) page.
 
     Args:
         status (MatchStatus | None | Unset):
@@ -221,6 +230,9 @@ async def asyncio(
 
 ) -> MatchPage | Problem | None:
     """ Bali matches, newest first
+
+     Every match of the game, anyone's, optionally of one `status`, a page at a time: pass `next_cursor`
+    as `cursor` for the next (older) page.
 
     Args:
         status (MatchStatus | None | Unset):

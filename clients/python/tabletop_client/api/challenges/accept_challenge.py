@@ -174,6 +174,10 @@ def sync_detailed(
 ) -> Response[BabelChallenge | BalamChallenge | BaliChallenge | MayaChallenge | Problem]:
     """ Accept a challenge you were asked by (the last acceptance makes the match)
 
+     The body (optional) may give `entropy`, mixed into the match's seed as every player's. The last
+    acceptance deals the match, in the same transaction: each player hears `match-started` on his
+    stream, and his key acts for his seat. Accepting again changes nothing.
+
     Args:
         challenge_id (str):
         body (AcceptChallenge | None):
@@ -208,6 +212,10 @@ def sync(
 ) -> BabelChallenge | BalamChallenge | BaliChallenge | MayaChallenge | Problem | None:
     """ Accept a challenge you were asked by (the last acceptance makes the match)
 
+     The body (optional) may give `entropy`, mixed into the match's seed as every player's. The last
+    acceptance deals the match, in the same transaction: each player hears `match-started` on his
+    stream, and his key acts for his seat. Accepting again changes nothing.
+
     Args:
         challenge_id (str):
         body (AcceptChallenge | None):
@@ -236,6 +244,10 @@ async def asyncio_detailed(
 
 ) -> Response[BabelChallenge | BalamChallenge | BaliChallenge | MayaChallenge | Problem]:
     """ Accept a challenge you were asked by (the last acceptance makes the match)
+
+     The body (optional) may give `entropy`, mixed into the match's seed as every player's. The last
+    acceptance deals the match, in the same transaction: each player hears `match-started` on his
+    stream, and his key acts for his seat. Accepting again changes nothing.
 
     Args:
         challenge_id (str):
@@ -270,6 +282,10 @@ async def asyncio(
 
 ) -> BabelChallenge | BalamChallenge | BaliChallenge | MayaChallenge | Problem | None:
     """ Accept a challenge you were asked by (the last acceptance makes the match)
+
+     The body (optional) may give `entropy`, mixed into the match's seed as every player's. The last
+    acceptance deals the match, in the same transaction: each player hears `match-started` on his
+    stream, and his key acts for his seat. Accepting again changes nothing.
 
     Args:
         challenge_id (str):

@@ -147,6 +147,9 @@ def sync_detailed(
 ) -> Response[BabelChallenge | BalamChallenge | BaliChallenge | MayaChallenge | Problem]:
     """ Cancel a challenge you made
 
+     Only its challenger may, while it is open: it ends as cancelled, and every player concerned hears
+    `challenge-ended`.
+
     Args:
         challenge_id (str):
 
@@ -178,6 +181,9 @@ def sync(
 ) -> BabelChallenge | BalamChallenge | BaliChallenge | MayaChallenge | Problem | None:
     """ Cancel a challenge you made
 
+     Only its challenger may, while it is open: it ends as cancelled, and every player concerned hears
+    `challenge-ended`.
+
     Args:
         challenge_id (str):
 
@@ -203,6 +209,9 @@ async def asyncio_detailed(
 
 ) -> Response[BabelChallenge | BalamChallenge | BaliChallenge | MayaChallenge | Problem]:
     """ Cancel a challenge you made
+
+     Only its challenger may, while it is open: it ends as cancelled, and every player concerned hears
+    `challenge-ended`.
 
     Args:
         challenge_id (str):
@@ -234,6 +243,9 @@ async def asyncio(
 
 ) -> BabelChallenge | BalamChallenge | BaliChallenge | MayaChallenge | Problem | None:
     """ Cancel a challenge you made
+
+     Only its challenger may, while it is open: it ends as cancelled, and every player concerned hears
+    `challenge-ended`.
 
     Args:
         challenge_id (str):

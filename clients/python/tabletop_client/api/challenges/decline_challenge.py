@@ -174,6 +174,9 @@ def sync_detailed(
 ) -> Response[BabelChallenge | BalamChallenge | BaliChallenge | MayaChallenge | Problem]:
     """ Decline a challenge you were asked by (it ends for everyone)
 
+     The body (optional) may give a `reason`, told to the challenger. The challenge ends as declined:
+    every player concerned hears `challenge-ended`.
+
     Args:
         challenge_id (str):
         body (DeclineChallenge | None):
@@ -208,6 +211,9 @@ def sync(
 ) -> BabelChallenge | BalamChallenge | BaliChallenge | MayaChallenge | Problem | None:
     """ Decline a challenge you were asked by (it ends for everyone)
 
+     The body (optional) may give a `reason`, told to the challenger. The challenge ends as declined:
+    every player concerned hears `challenge-ended`.
+
     Args:
         challenge_id (str):
         body (DeclineChallenge | None):
@@ -236,6 +242,9 @@ async def asyncio_detailed(
 
 ) -> Response[BabelChallenge | BalamChallenge | BaliChallenge | MayaChallenge | Problem]:
     """ Decline a challenge you were asked by (it ends for everyone)
+
+     The body (optional) may give a `reason`, told to the challenger. The challenge ends as declined:
+    every player concerned hears `challenge-ended`.
 
     Args:
         challenge_id (str):
@@ -270,6 +279,9 @@ async def asyncio(
 
 ) -> BabelChallenge | BalamChallenge | BaliChallenge | MayaChallenge | Problem | None:
     """ Decline a challenge you were asked by (it ends for everyone)
+
+     The body (optional) may give a `reason`, told to the challenger. The challenge ends as declined:
+    every player concerned hears `challenge-ended`.
 
     Args:
         challenge_id (str):

@@ -140,6 +140,9 @@ def sync_detailed(
 ) -> Response[BabelChallenge | BalamChallenge | BaliChallenge | MayaChallenge | Problem]:
     """ A challenge you made or were asked by
 
+     Its status, each opponent's answer, and, once every opponent has accepted, the `match_id` of the
+    match it made.
+
     Args:
         challenge_id (str):
 
@@ -171,6 +174,9 @@ def sync(
 ) -> BabelChallenge | BalamChallenge | BaliChallenge | MayaChallenge | Problem | None:
     """ A challenge you made or were asked by
 
+     Its status, each opponent's answer, and, once every opponent has accepted, the `match_id` of the
+    match it made.
+
     Args:
         challenge_id (str):
 
@@ -196,6 +202,9 @@ async def asyncio_detailed(
 
 ) -> Response[BabelChallenge | BalamChallenge | BaliChallenge | MayaChallenge | Problem]:
     """ A challenge you made or were asked by
+
+     Its status, each opponent's answer, and, once every opponent has accepted, the `match_id` of the
+    match it made.
 
     Args:
         challenge_id (str):
@@ -227,6 +236,9 @@ async def asyncio(
 
 ) -> BabelChallenge | BalamChallenge | BaliChallenge | MayaChallenge | Problem | None:
     """ A challenge you made or were asked by
+
+     Its status, each opponent's answer, and, once every opponent has accepted, the `match_id` of the
+    match it made.
 
     Args:
         challenge_id (str):

@@ -41,6 +41,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
 
@@ -70,6 +77,8 @@ def sync_detailed(
 ) -> Response[Health | Problem]:
     """ The database answers
 
+     A round trip to the database: 503 while it does not answer (writes would fail); never rate limited.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -96,6 +105,8 @@ def sync(
 ) -> Health | Problem | None:
     """ The database answers
 
+     A round trip to the database: 503 while it does not answer (writes would fail); never rate limited.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -116,6 +127,8 @@ async def asyncio_detailed(
 
 ) -> Response[Health | Problem]:
     """ The database answers
+
+     A round trip to the database: 503 while it does not answer (writes would fail); never rate limited.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -142,6 +155,8 @@ async def asyncio(
 
 ) -> Health | Problem | None:
     """ The database answers
+
+     A round trip to the database: 503 while it does not answer (writes would fail); never rate limited.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

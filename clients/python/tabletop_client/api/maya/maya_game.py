@@ -41,6 +41,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -70,6 +77,9 @@ def sync_detailed(
 ) -> Response[GameInfo | Problem]:
     """ Maya: players and options schema
 
+     How many players a match takes, the rules version new matches are dealt at, and the JSON Schema of
+    the options a match may be created with.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -96,6 +106,9 @@ def sync(
 ) -> GameInfo | Problem | None:
     """ Maya: players and options schema
 
+     How many players a match takes, the rules version new matches are dealt at, and the JSON Schema of
+    the options a match may be created with.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -116,6 +129,9 @@ async def asyncio_detailed(
 
 ) -> Response[GameInfo | Problem]:
     """ Maya: players and options schema
+
+     How many players a match takes, the rules version new matches are dealt at, and the JSON Schema of
+    the options a match may be created with.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -142,6 +158,9 @@ async def asyncio(
 
 ) -> GameInfo | Problem | None:
     """ Maya: players and options schema
+
+     How many players a match takes, the rules version new matches are dealt at, and the JSON Schema of
+    the options a match may be created with.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -91,6 +91,9 @@ def sync_detailed(
 ) -> Response[PlayerProfile | Problem]:
     """ The player your key is (or your app key acts for): his id, name and ratings
 
+     His rating in each game he has played rated (provisional until he has played enough rated matches),
+    and how many rated matches he has played.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -117,6 +120,9 @@ def sync(
 ) -> PlayerProfile | Problem | None:
     """ The player your key is (or your app key acts for): his id, name and ratings
 
+     His rating in each game he has played rated (provisional until he has played enough rated matches),
+    and how many rated matches he has played.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -137,6 +143,9 @@ async def asyncio_detailed(
 
 ) -> Response[PlayerProfile | Problem]:
     """ The player your key is (or your app key acts for): his id, name and ratings
+
+     His rating in each game he has played rated (provisional until he has played enough rated matches),
+    and how many rated matches he has played.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -163,6 +172,9 @@ async def asyncio(
 
 ) -> PlayerProfile | Problem | None:
     """ The player your key is (or your app key acts for): his id, name and ratings
+
+     His rating in each game he has played rated (provisional until he has played enough rated matches),
+    and how many rated matches he has played.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

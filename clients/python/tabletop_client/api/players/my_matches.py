@@ -132,6 +132,10 @@ def sync_detailed(
 ) -> Response[PlayerMatchPage | Problem]:
     """ Your matches (by player key), newest first, and which wait on you
 
+     The matches with a seat bound to you, of every game, optionally of one `status`, and only those
+    waiting on your seat (`my_turn=true`) or only the others (`false`). A page at a time: pass
+    `next_cursor` as `cursor` for the next (older) page.
+
     Args:
         status (MatchStatus | None | Unset):
         my_turn (bool | None | Unset): true: only the matches whose seats to move include yours;
@@ -173,6 +177,10 @@ def sync(
 ) -> PlayerMatchPage | Problem | None:
     """ Your matches (by player key), newest first, and which wait on you
 
+     The matches with a seat bound to you, of every game, optionally of one `status`, and only those
+    waiting on your seat (`my_turn=true`) or only the others (`false`). A page at a time: pass
+    `next_cursor` as `cursor` for the next (older) page.
+
     Args:
         status (MatchStatus | None | Unset):
         my_turn (bool | None | Unset): true: only the matches whose seats to move include yours;
@@ -208,6 +216,10 @@ async def asyncio_detailed(
 
 ) -> Response[PlayerMatchPage | Problem]:
     """ Your matches (by player key), newest first, and which wait on you
+
+     The matches with a seat bound to you, of every game, optionally of one `status`, and only those
+    waiting on your seat (`my_turn=true`) or only the others (`false`). A page at a time: pass
+    `next_cursor` as `cursor` for the next (older) page.
 
     Args:
         status (MatchStatus | None | Unset):
@@ -249,6 +261,10 @@ async def asyncio(
 
 ) -> PlayerMatchPage | Problem | None:
     """ Your matches (by player key), newest first, and which wait on you
+
+     The matches with a seat bound to you, of every game, optionally of one `status`, and only those
+    waiting on your seat (`my_turn=true`) or only the others (`false`). A page at a time: pass
+    `next_cursor` as `cursor` for the next (older) page.
 
     Args:
         status (MatchStatus | None | Unset):

@@ -93,6 +93,9 @@ def sync_detailed(
 ) -> Response[PlayerProfile | Problem]:
     """ A player: his name, and his rating in each game he has played rated
 
+     What anyone may see of a player: his name, his ratings (provisional until he has played enough rated
+    matches) and how many rated matches he has played.
+
     Args:
         player_id (str):
 
@@ -124,6 +127,9 @@ def sync(
 ) -> PlayerProfile | Problem | None:
     """ A player: his name, and his rating in each game he has played rated
 
+     What anyone may see of a player: his name, his ratings (provisional until he has played enough rated
+    matches) and how many rated matches he has played.
+
     Args:
         player_id (str):
 
@@ -149,6 +155,9 @@ async def asyncio_detailed(
 
 ) -> Response[PlayerProfile | Problem]:
     """ A player: his name, and his rating in each game he has played rated
+
+     What anyone may see of a player: his name, his ratings (provisional until he has played enough rated
+    matches) and how many rated matches he has played.
 
     Args:
         player_id (str):
@@ -180,6 +189,9 @@ async def asyncio(
 
 ) -> PlayerProfile | Problem | None:
     """ A player: his name, and his rating in each game he has played rated
+
+     What anyone may see of a player: his name, his ratings (provisional until he has played enough rated
+    matches) and how many rated matches he has played.
 
     Args:
         player_id (str):

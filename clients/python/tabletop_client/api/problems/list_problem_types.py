@@ -46,6 +46,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -75,6 +82,8 @@ def sync_detailed(
 ) -> Response[Problem | list[ProblemType]]:
     """ Every problem code the server answers with
 
+     Each code's status, title and meaning, in order of status: a problem's `code` is one of them.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -101,6 +110,8 @@ def sync(
 ) -> Problem | list[ProblemType] | None:
     """ Every problem code the server answers with
 
+     Each code's status, title and meaning, in order of status: a problem's `code` is one of them.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -121,6 +132,8 @@ async def asyncio_detailed(
 
 ) -> Response[Problem | list[ProblemType]]:
     """ Every problem code the server answers with
+
+     Each code's status, title and meaning, in order of status: a problem's `code` is one of them.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -147,6 +160,8 @@ async def asyncio(
 
 ) -> Problem | list[ProblemType] | None:
     """ Every problem code the server answers with
+
+     Each code's status, title and meaning, in order of status: a problem's `code` is one of them.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

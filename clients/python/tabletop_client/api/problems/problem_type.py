@@ -42,6 +42,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -79,6 +86,8 @@ def sync_detailed(
 ) -> Response[Problem | ProblemType]:
     """ What a problem code means (a problem's `type` names this)
 
+     Its status, title and meaning; an unknown code is a 404.
+
     Args:
         code (str):
 
@@ -110,6 +119,8 @@ def sync(
 ) -> Problem | ProblemType | None:
     """ What a problem code means (a problem's `type` names this)
 
+     Its status, title and meaning; an unknown code is a 404.
+
     Args:
         code (str):
 
@@ -135,6 +146,8 @@ async def asyncio_detailed(
 
 ) -> Response[Problem | ProblemType]:
     """ What a problem code means (a problem's `type` names this)
+
+     Its status, title and meaning; an unknown code is a 404.
 
     Args:
         code (str):
@@ -166,6 +179,8 @@ async def asyncio(
 
 ) -> Problem | ProblemType | None:
     """ What a problem code means (a problem's `type` names this)
+
+     Its status, title and meaning; an unknown code is a 404.
 
     Args:
         code (str):

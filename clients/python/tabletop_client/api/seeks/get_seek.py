@@ -140,6 +140,9 @@ def sync_detailed(
 ) -> Response[BabelSeek | BalamSeek | BaliSeek | MayaSeek | Problem]:
     """ A seek of yours (its match_id once paired)
 
+     Its game, options and rating range as it stands (a range widens while it waits), when it expires,
+    and the match it was paired into, if any.
+
     Args:
         seek_id (str):
 
@@ -171,6 +174,9 @@ def sync(
 ) -> BabelSeek | BalamSeek | BaliSeek | MayaSeek | Problem | None:
     """ A seek of yours (its match_id once paired)
 
+     Its game, options and rating range as it stands (a range widens while it waits), when it expires,
+    and the match it was paired into, if any.
+
     Args:
         seek_id (str):
 
@@ -196,6 +202,9 @@ async def asyncio_detailed(
 
 ) -> Response[BabelSeek | BalamSeek | BaliSeek | MayaSeek | Problem]:
     """ A seek of yours (its match_id once paired)
+
+     Its game, options and rating range as it stands (a range widens while it waits), when it expires,
+    and the match it was paired into, if any.
 
     Args:
         seek_id (str):
@@ -227,6 +236,9 @@ async def asyncio(
 
 ) -> BabelSeek | BalamSeek | BaliSeek | MayaSeek | Problem | None:
     """ A seek of yours (its match_id once paired)
+
+     Its game, options and rating range as it stands (a range widens while it waits), when it expires,
+    and the match it was paired into, if any.
 
     Args:
         seek_id (str):

@@ -103,6 +103,9 @@ def sync_detailed(
 ) -> Response[Any | Problem]:
     """ Withdraw a seek of yours that waits
 
+     It leaves its pool at once; a seek already paired into a match cannot be withdrawn (409, seek-
+    paired).
+
     Args:
         seek_id (str):
 
@@ -134,6 +137,9 @@ def sync(
 ) -> Any | Problem | None:
     """ Withdraw a seek of yours that waits
 
+     It leaves its pool at once; a seek already paired into a match cannot be withdrawn (409, seek-
+    paired).
+
     Args:
         seek_id (str):
 
@@ -159,6 +165,9 @@ async def asyncio_detailed(
 
 ) -> Response[Any | Problem]:
     """ Withdraw a seek of yours that waits
+
+     It leaves its pool at once; a seek already paired into a match cannot be withdrawn (409, seek-
+    paired).
 
     Args:
         seek_id (str):
@@ -190,6 +199,9 @@ async def asyncio(
 
 ) -> Any | Problem | None:
     """ Withdraw a seek of yours that waits
+
+     It leaves its pool at once; a seek already paired into a match cannot be withdrawn (409, seek-
+    paired).
 
     Args:
         seek_id (str):

@@ -96,6 +96,8 @@ def sync_detailed(
 ) -> Response[Any | Problem]:
     """ Delete a webhook of yours, and its deliveries
 
+     Nothing more is sent to it, not even a delivery pending or being retried.
+
     Args:
         webhook_id (str):
 
@@ -127,6 +129,8 @@ def sync(
 ) -> Any | Problem | None:
     """ Delete a webhook of yours, and its deliveries
 
+     Nothing more is sent to it, not even a delivery pending or being retried.
+
     Args:
         webhook_id (str):
 
@@ -152,6 +156,8 @@ async def asyncio_detailed(
 
 ) -> Response[Any | Problem]:
     """ Delete a webhook of yours, and its deliveries
+
+     Nothing more is sent to it, not even a delivery pending or being retried.
 
     Args:
         webhook_id (str):
@@ -183,6 +189,8 @@ async def asyncio(
 
 ) -> Any | Problem | None:
     """ Delete a webhook of yours, and its deliveries
+
+     Nothing more is sent to it, not even a delivery pending or being retried.
 
     Args:
         webhook_id (str):

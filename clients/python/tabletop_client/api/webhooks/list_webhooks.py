@@ -84,6 +84,9 @@ def sync_detailed(
 ) -> Response[Problem | WebhookList]:
     """ Your webhooks (an app's with its key alone, else the player's)
 
+     Each with its url, the frames it takes, when it was registered, its failed deliveries in a row and,
+    once disabled, why (its secret is never shown again).
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -110,6 +113,9 @@ def sync(
 ) -> Problem | WebhookList | None:
     """ Your webhooks (an app's with its key alone, else the player's)
 
+     Each with its url, the frames it takes, when it was registered, its failed deliveries in a row and,
+    once disabled, why (its secret is never shown again).
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -130,6 +136,9 @@ async def asyncio_detailed(
 
 ) -> Response[Problem | WebhookList]:
     """ Your webhooks (an app's with its key alone, else the player's)
+
+     Each with its url, the frames it takes, when it was registered, its failed deliveries in a row and,
+    once disabled, why (its secret is never shown again).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -156,6 +165,9 @@ async def asyncio(
 
 ) -> Problem | WebhookList | None:
     """ Your webhooks (an app's with its key alone, else the player's)
+
+     Each with its url, the frames it takes, when it was registered, its failed deliveries in a row and,
+    once disabled, why (its secret is never shown again).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -107,6 +107,9 @@ def sync_detailed(
 ) -> Response[PingQueued | Problem]:
     """ Send a `ping` delivery now (its deliveries show how it went)
 
+     A `ping` (its `data` names the webhook) is queued, due now, and sent through the outbox as every
+    delivery is, retried alike: the answer gives its `delivery_id`.
+
     Args:
         webhook_id (str):
 
@@ -138,6 +141,9 @@ def sync(
 ) -> PingQueued | Problem | None:
     """ Send a `ping` delivery now (its deliveries show how it went)
 
+     A `ping` (its `data` names the webhook) is queued, due now, and sent through the outbox as every
+    delivery is, retried alike: the answer gives its `delivery_id`.
+
     Args:
         webhook_id (str):
 
@@ -163,6 +169,9 @@ async def asyncio_detailed(
 
 ) -> Response[PingQueued | Problem]:
     """ Send a `ping` delivery now (its deliveries show how it went)
+
+     A `ping` (its `data` names the webhook) is queued, due now, and sent through the outbox as every
+    delivery is, retried alike: the answer gives its `delivery_id`.
 
     Args:
         webhook_id (str):
@@ -194,6 +203,9 @@ async def asyncio(
 
 ) -> PingQueued | Problem | None:
     """ Send a `ping` delivery now (its deliveries show how it went)
+
+     A `ping` (its `data` names the webhook) is queued, due now, and sent through the outbox as every
+    delivery is, retried alike: the answer gives its `delivery_id`.
 
     Args:
         webhook_id (str):

@@ -120,6 +120,10 @@ def sync_detailed(
 ) -> Response[DeliveryPage | Problem]:
     """ A webhook's deliveries, newest first: each attempt, its answer or error
 
+     Each delivery's id (its `webhook-id`), type, status and next attempt while pending, and every
+    attempt: its time, the answer's status and first bytes, or the error, and how long it took. A page
+    at a time: pass `next_cursor` as `cursor` for the next (older) page.
+
     Args:
         webhook_id (str):
         cursor (None | str | Unset): next_cursor of the previous page
@@ -157,6 +161,10 @@ def sync(
 ) -> DeliveryPage | Problem | None:
     """ A webhook's deliveries, newest first: each attempt, its answer or error
 
+     Each delivery's id (its `webhook-id`), type, status and next attempt while pending, and every
+    attempt: its time, the answer's status and first bytes, or the error, and how long it took. A page
+    at a time: pass `next_cursor` as `cursor` for the next (older) page.
+
     Args:
         webhook_id (str):
         cursor (None | str | Unset): next_cursor of the previous page
@@ -188,6 +196,10 @@ async def asyncio_detailed(
 
 ) -> Response[DeliveryPage | Problem]:
     """ A webhook's deliveries, newest first: each attempt, its answer or error
+
+     Each delivery's id (its `webhook-id`), type, status and next attempt while pending, and every
+    attempt: its time, the answer's status and first bytes, or the error, and how long it took. A page
+    at a time: pass `next_cursor` as `cursor` for the next (older) page.
 
     Args:
         webhook_id (str):
@@ -225,6 +237,10 @@ async def asyncio(
 
 ) -> DeliveryPage | Problem | None:
     """ A webhook's deliveries, newest first: each attempt, its answer or error
+
+     Each delivery's id (its `webhook-id`), type, status and next attempt while pending, and every
+    attempt: its time, the answer's status and first bytes, or the error, and how long it took. A page
+    at a time: pass `next_cursor` as `cursor` for the next (older) page.
 
     Args:
         webhook_id (str):
