@@ -79,7 +79,7 @@ serve: $(VENV)/serve-installed $(GUIDE)/index.html  ## run the server (default: 
 	$(VENV)/bin/tabletop serve --host '$(HOST)' --port '$(PORT)' $(if $(DATABASE_URL),--database-url '$(DATABASE_URL)')
 
 test: check guide  ## the static checks, the guide's strict build, then the whole suite; PostgreSQL suites run when TABLETOP_TEST_POSTGRES_URL is set
-	$(PY) -m pytest -n 2 -q
+	$(PY) -m pytest -n 2 --dist worksteal -q --durations=15
 
 check: $(VENV)/installed $(LINT)/node_modules/.package-lock.json  ## lint and format (ruff), strict types (mypy), the layers one way and no import circle, the OpenAPI document under Spectral and Redocly
 	$(VENV)/bin/ruff check .

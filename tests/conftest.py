@@ -51,3 +51,24 @@ async def database_url(request, tmp_path):
     url, drop = await fresh_postgres_database(require_postgres())
     yield url
     await drop()
+
+
+# Modules whose items each play whole matches, many of them (up to a minute and a half an
+# item): run first, so that the rest of the suite fills in behind them and both xdist
+# workers (`--dist worksteal`, Makefile) finish together instead of one waiting on the
+# other's last long item.
+LONG_FIRST = (
+    "tests/engines/test_balam_playout.py",
+    "tests/engines/test_bali_playout.py",
+    "tests/engines/test_maya_playouts.py",
+    "tests/engines/test_babel_playout.py",
+    "tests/browser/test_play.py",
+)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    def rank(item: pytest.Item) -> int:
+        path = item.nodeid.split("::", 1)[0]
+        return LONG_FIRST.index(path) if path in LONG_FIRST else len(LONG_FIRST)
+
+    items.sort(key=rank)  # (stable: each module's items keep their order)
