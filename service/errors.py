@@ -277,9 +277,10 @@ class AlreadySeeking(Unprocessable):
 
 
 class WebhookRefused(Unprocessable):
-    """A webhook's URL must be http(s) and reach a public address (not a private,
-    loopback or link-local one, unless TABLETOP_WEBHOOK_ALLOW_PRIVATE); an owner has a
-    bounded number of webhooks."""
+    """A webhook's URL must be http(s) and reach global addresses only (not a private,
+    loopback, link-local, documentation or reserved one, nor an IPv6 address embedding
+    one, unless TABLETOP_WEBHOOK_ALLOW_PRIVATE); an owner has a bounded number of
+    webhooks."""
 
     title, code = "Webhook refused", "webhook-refused"
 

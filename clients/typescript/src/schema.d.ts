@@ -4614,7 +4614,7 @@ export interface components {
          *     - `seat-forfeited` (422): Your seat has left the match (resigned, or ran out of time): the server moves for it now, and it ranks last.
          *     - `seed-refused` (422): This server draws every seed itself (TABLETOP_ALLOW_CLIENT_SEEDS is off): leave `seed` out.
          *     - `time-control-refused` (422): A time control gives either `per_decision_s`, or `initial_s` with an optional `increment_s`.
-         *     - `webhook-refused` (422): A webhook's URL must be http(s) and reach a public address (not a private, loopback or link-local one, unless TABLETOP_WEBHOOK_ALLOW_PRIVATE); an owner has a bounded number of webhooks.
+         *     - `webhook-refused` (422): A webhook's URL must be http(s) and reach global addresses only (not a private, loopback, link-local, documentation or reserved one, nor an IPv6 address embedding one, unless TABLETOP_WEBHOOK_ALLOW_PRIVATE); an owner has a bounded number of webhooks.
          *     - `rate-limited` (429): Too many requests from this client (its seat token, else its address) on this instance; wait as long as `Retry-After` says.
          *     - `too-many-challenges` (429): You have as many challenges open as a player may (TABLETOP_MAX_OPEN_CHALLENGES): cancel one, or wait for answers.
          *     - `server-fault` (500): The server failed; nothing was changed. This is a bug: the request id finds it in the server's logs.

@@ -80,8 +80,9 @@ class ProblemType:
                 out.
                 - `time-control-refused` (422): A time control gives either `per_decision_s`, or `initial_s` with an optional
                 `increment_s`.
-                - `webhook-refused` (422): A webhook's URL must be http(s) and reach a public address (not a private, loopback
-                or link-local one, unless TABLETOP_WEBHOOK_ALLOW_PRIVATE); an owner has a bounded number of webhooks.
+                - `webhook-refused` (422): A webhook's URL must be http(s) and reach global addresses only (not a private,
+                loopback, link-local, documentation or reserved one, nor an IPv6 address embedding one, unless
+                TABLETOP_WEBHOOK_ALLOW_PRIVATE); an owner has a bounded number of webhooks.
                 - `rate-limited` (429): Too many requests from this client (its seat token, else its address) on this instance;
                 wait as long as `Retry-After` says.
                 - `too-many-challenges` (429): You have as many challenges open as a player may (TABLETOP_MAX_OPEN_CHALLENGES):
