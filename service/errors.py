@@ -59,7 +59,8 @@ CATALOGUE[Refused.code] = Refused
 
 class Malformed(Refused):
     """The request is not what the OpenAPI document allows (a parameter, a header or the
-    body); `errors` says what failed."""
+    body; a query parameter the operation does not declare, or one given twice; a
+    header read as one value given twice); `errors` says what failed."""
 
     status_code, title, code = 400, "Malformed request", "malformed"
 

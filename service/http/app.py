@@ -59,7 +59,7 @@ from service.application.webhook_news import WebhookNews
 from service.application.webhooks import Hooks, NewWebhook
 from service.errors import CATALOGUE, NotReady
 from service.http.auth import DEPENDENCIES
-from service.http.bodies import StrictRequest, refuse_unstorable_parameters
+from service.http.bodies import StrictRequest
 from service.http.guide import guide_routes
 from service.http.limits import UNLIMITED, rate_limits
 from service.http.observe import Observed
@@ -72,7 +72,9 @@ from service.http.openapi import (
     describe_event_streams,
 )
 from service.http.openapi_requests import add_time_control_shapes, copy_limits, exclude_nul
+from service.http.parameters import StrictParameters
 from service.http.problems import EXCEPTION_HANDLERS
+from service.http.responses import problems
 from service.http.routes.apps import apps_router
 from service.http.routes.catalogue import catalogue_router, problem_types_router
 from service.http.routes.invitations import challenges_router, player_stream_routes, seek_route, seeks_router
@@ -226,6 +228,7 @@ def create_app(settings: Settings | None = None, clock: Clock = now) -> Litestar
     settings = settings or Settings.from_env()
     services = Services.build(settings, clock)
     contexts, lobby = list(services.by_game.values()), services.lobby
+    strict = StrictParameters()
     app = Litestar(
         route_handlers=[
             *health_routes(services),
@@ -259,7 +262,7 @@ def create_app(settings: Settings | None = None, clock: Clock = now) -> Litestar
         ),
         request_max_body_size=settings.max_body_bytes,
         request_class=StrictRequest,
-        before_request=refuse_unstorable_parameters,
+        before_request=strict,
         cors_config=cors(settings.cors_origins),
         lifespan=[services.running],
         openapi_config=openapi_config(),
@@ -267,6 +270,7 @@ def create_app(settings: Settings | None = None, clock: Clock = now) -> Litestar
         debug=False,
     )
     document(app, [context.schemas for context in contexts])
+    strict.declare(app.openapi_schema)
     app.asgi_handler = Observed(budgeted(app.asgi_handler, settings.db_timeout_s))
     return app
 
@@ -277,11 +281,11 @@ def per_game(routes: GameRoutes, lobby: Lobby) -> list[RouteHandlerType]:
 
 
 def health_routes(services: Services) -> list[ControllerRouterHandler]:
-    @get("/healthz", operation_id="healthz", tags=["Health"], summary="The process is up")
+    @get("/healthz", operation_id="healthz", tags=["Health"], responses=problems(400), summary="The process is up")
     async def healthz() -> Health:
         return Health(status="ok")
 
-    @get("/readyz", operation_id="readyz", tags=["Health"], summary="The database answers")
+    @get("/readyz", operation_id="readyz", tags=["Health"], responses=problems(400), summary="The database answers")
     async def readyz() -> Health:
         try:
             await services.store.ping()
@@ -339,7 +343,9 @@ def openapi_config() -> OpenAPIConfig:
             "`Authorization: Bearer <token>`. Request bodies are application/json (anything "
             'else is a 415); an integer may be written 5 or 5.0, not 5.5, "5" or true (a 400). No text '
             "sent (in a body, a parameter or a header) may hold a NUL (U+0000) or a lone surrogate: a 400 "
-            "naming the field. "
+            "naming the field. So is a query parameter the operation does not declare, or one given twice, and "
+            "a header read as one value (Authorization, Tabletop-Player, Idempotency-Key, Last-Event-ID, "
+            "Content-Type) given twice. "
             "Refusals are RFC 9457 problem details with a stable `code` (see ProblemCode, and GET /problems); "
             "`type` is `/problems/<code>`. Every response carries an X-Request-ID (the one the request sent, "
             "if it is at most 128 letters, digits and ._:@/+=-, else a new one), also given in problem "

@@ -4581,7 +4581,7 @@ export interface components {
         };
         /**
          * @description What was refused, for programs to branch on (the title and detail are for people):
-         *     - `malformed` (400): The request is not what the OpenAPI document allows (a parameter, a header or the body); `errors` says what failed.
+         *     - `malformed` (400): The request is not what the OpenAPI document allows (a parameter, a header or the body; a query parameter the operation does not declare, or one given twice; a header read as one value given twice); `errors` says what failed.
          *     - `refused` (400): Any other refusal: its status and detail say what was refused. Nothing was changed.
          *     - `bad-token` (401): A seat token or player key (or stream ticket) is needed and missing, malformed, unknown to this match or expired; or an Authorization sent to create a match or claim a seat is not a player key.
          *     - `admin-only` (403): This server registers apps for its administrators only (TABLETOP_APP_REGISTRATION=admin): send the admin key.
@@ -5647,6 +5647,15 @@ export interface operations {
                     "application/json": components["schemas"]["GameInfo"][];
                 };
             };
+            /** @description Malformed request (malformed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too many requests from this client (rate-limited); wait as long as Retry-After says */
             429: {
                 headers: {
@@ -5676,6 +5685,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GameInfo"];
+                };
+            };
+            /** @description Malformed request (malformed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Too many requests from this client (rate-limited); wait as long as Retry-After says */
@@ -6831,6 +6849,15 @@ export interface operations {
                     "application/json": components["schemas"]["GameInfo"];
                 };
             };
+            /** @description Malformed request (malformed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too many requests from this client (rate-limited); wait as long as Retry-After says */
             429: {
                 headers: {
@@ -7982,6 +8009,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GameInfo"];
+                };
+            };
+            /** @description Malformed request (malformed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Too many requests from this client (rate-limited); wait as long as Retry-After says */
@@ -9137,6 +9173,15 @@ export interface operations {
                     "application/json": components["schemas"]["GameInfo"];
                 };
             };
+            /** @description Malformed request (malformed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too many requests from this client (rate-limited); wait as long as Retry-After says */
             429: {
                 headers: {
@@ -10290,6 +10335,15 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            /** @description Malformed request (malformed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     register_player: {
@@ -10781,6 +10835,15 @@ export interface operations {
                     "application/json": components["schemas"]["ProblemType"][];
                 };
             };
+            /** @description Malformed request (malformed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too many requests from this client (rate-limited); wait as long as Retry-After says */
             429: {
                 headers: {
@@ -10814,19 +10877,13 @@ export interface operations {
                     "application/json": components["schemas"]["ProblemType"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Malformed request (malformed) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Unknown game, match, version or problem code (not-found) */
@@ -10867,6 +10924,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Malformed request (malformed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description The database cannot be reached just now (unavailable), or, for a stream or a long-poll (`wait`), the server holds as many as it may (at-capacity); try again after Retry-After */

@@ -14,7 +14,7 @@ from service.http.responses import problems
 def catalogue_router(infos: list[GameInfo]) -> Router:
     hosted = ", ".join(info.id for info in infos)
 
-    @get("/", operation_id="list_games", tags=["Games"], summary="The hosted games")
+    @get("/", operation_id="list_games", tags=["Games"], responses=problems(400), summary="The hosted games")
     async def list_games() -> list[GameInfo]:
         return infos
 
@@ -39,7 +39,11 @@ def problem_types_router() -> Router:
     described = {kind.code: kind.problem_type() for kind in kinds}
 
     @get(
-        "/", operation_id="list_problem_types", tags=["Problems"], summary="Every problem code the server answers with"
+        "/",
+        operation_id="list_problem_types",
+        tags=["Problems"],
+        responses=problems(400),
+        summary="Every problem code the server answers with",
     )
     async def list_problem_types() -> list[ProblemType]:
         return list(described.values())
@@ -48,7 +52,7 @@ def problem_types_router() -> Router:
         "/{code:str}",
         operation_id="problem_type",
         tags=["Problems"],
-        responses=problems(404),
+        responses=problems(400, 404),
         summary="What a problem code means (a problem's `type` names this)",
     )
     async def problem_type(code: FromPath[str]) -> ProblemType:

@@ -86,7 +86,13 @@ def game_info(context: Context) -> GameInfo:
 def describe(routes: GameRoutes) -> RouteHandlerType:
     info, title = game_info(routes.context), routes.context.game.title
 
-    @get("/", operation_id=routes.operation("game"), tags=routes.tags, summary=f"{title}: players and options schema")
+    @get(
+        "/",
+        operation_id=routes.operation("game"),
+        tags=routes.tags,
+        responses=problems(400),
+        summary=f"{title}: players and options schema",
+    )
     async def handler() -> GameInfo:
         return info
 

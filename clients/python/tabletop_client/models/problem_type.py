@@ -24,7 +24,8 @@ class ProblemType:
     """ 
         Attributes:
             code (ProblemCode): What was refused, for programs to branch on (the title and detail are for people):
-                - `malformed` (400): The request is not what the OpenAPI document allows (a parameter, a header or the body);
+                - `malformed` (400): The request is not what the OpenAPI document allows (a parameter, a header or the body; a
+                query parameter the operation does not declare, or one given twice; a header read as one value given twice);
                 `errors` says what failed.
                 - `refused` (400): Any other refusal: its status and detail say what was refused. Nothing was changed.
                 - `bad-token` (401): A seat token or player key (or stream ticket) is needed and missing, malformed, unknown to

@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.health import Health
+from ...models.problem import Problem
 from typing import cast
 
 
@@ -32,7 +33,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Health | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Health | Problem | None:
     if response.status_code == 200:
         response_200 = Health.from_dict(response.json())
 
@@ -40,13 +41,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Health]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Health | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -59,7 +67,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Health]:
+) -> Response[Health | Problem]:
     """ The process is up
 
     Raises:
@@ -67,7 +75,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Health]
+        Response[Health | Problem]
      """
 
 
@@ -85,7 +93,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Health | None:
+) -> Health | Problem | None:
     """ The process is up
 
     Raises:
@@ -93,7 +101,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Health
+        Health | Problem
      """
 
 
@@ -106,7 +114,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Health]:
+) -> Response[Health | Problem]:
     """ The process is up
 
     Raises:
@@ -114,7 +122,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Health]
+        Response[Health | Problem]
      """
 
 
@@ -132,7 +140,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Health | None:
+) -> Health | Problem | None:
     """ The process is up
 
     Raises:
@@ -140,7 +148,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Health
+        Health | Problem
      """
 
 
