@@ -15,7 +15,7 @@ from tests.service.conftest import new_table
 from tests.service.live import UNLIMITED, live_server
 from tests.service.test_api import assert_problem
 
-NOT_IDS = ["-1", "abc", "1e3", "1.5", "0x10", "+3", "\xb2", "1" * 19, ""]
+NOT_IDS = ["-1", "abc", "1e3", "1.5", "0x10", "+3", "\xb2", "1" * 19, "null"]
 
 
 def refused_for(response, key: str, source: str) -> dict:

@@ -6601,7 +6601,7 @@ export interface operations {
                 ticket?: string | null;
             };
             header?: {
-                "Last-Event-ID"?: string | null;
+                "Last-Event-ID"?: string;
             };
             path: {
                 match_id: string;
@@ -7763,7 +7763,7 @@ export interface operations {
                 ticket?: string | null;
             };
             header?: {
-                "Last-Event-ID"?: string | null;
+                "Last-Event-ID"?: string;
             };
             path: {
                 match_id: string;
@@ -8925,7 +8925,7 @@ export interface operations {
                 ticket?: string | null;
             };
             header?: {
-                "Last-Event-ID"?: string | null;
+                "Last-Event-ID"?: string;
             };
             path: {
                 match_id: string;
@@ -10087,7 +10087,7 @@ export interface operations {
                 ticket?: string | null;
             };
             header?: {
-                "Last-Event-ID"?: string | null;
+                "Last-Event-ID"?: string;
             };
             path: {
                 match_id: string;
@@ -10562,7 +10562,7 @@ export interface operations {
                 ticket?: string | null;
             };
             header?: {
-                "Last-Event-ID"?: string | null;
+                "Last-Event-ID"?: string;
             };
             path?: never;
             cookie?: never;

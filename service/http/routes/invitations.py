@@ -277,7 +277,7 @@ def player_stream_routes(lobby: Lobby, settings: Settings) -> list[RouteHandlerT
         ticket: Annotated[
             str | None, QueryParameter(max_length=200, description="from POST /players/me/stream-tickets")
         ] = None,
-        last_event_id: Annotated[str | None, HeaderParameter(name="Last-Event-ID", pattern=LAST_EVENT_ID)] = None,
+        last_event_id: Annotated[str, HeaderParameter(name="Last-Event-ID", pattern=LAST_EVENT_ID)] = "",
     ) -> ASGIApp:
         if ticket is not None:
             player_id = tickets.ticket_player(ticket)
@@ -289,7 +289,7 @@ def player_stream_routes(lobby: Lobby, settings: Settings) -> list[RouteHandlerT
         return PlayerStream(
             lobby,
             player_id,
-            None if last_event_id is None else resume_point(0, last_event_id),
+            resume_point(0, last_event_id) if last_event_id else None,
             keepalive_s=settings.stream_keepalive_s,
             max_s=settings.stream_max_s,
             send_timeout_s=settings.stream_send_timeout_s,

@@ -101,7 +101,7 @@ def stream(routes: GameRoutes) -> RouteHandlerType:
         ticket: Annotated[
             str | None, QueryParameter(max_length=200, description="from POST .../stream-tickets")
         ] = None,
-        last_event_id: Annotated[str | None, HeaderParameter(name="Last-Event-ID", pattern=LAST_EVENT_ID)] = None,
+        last_event_id: Annotated[str, HeaderParameter(name="Last-Event-ID", pattern=LAST_EVENT_ID)] = "",
     ) -> ASGIApp:
         if ticket is not None:
             read = await queries.seen(context, match_id, None)
