@@ -22,7 +22,7 @@ over the raw list, looking each name up in a dict.
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import unquote_plus
+from urllib.parse import unquote_to_bytes
 
 from litestar import Request
 from litestar.openapi.spec import OpenAPI, Operation, Parameter
@@ -40,23 +40,26 @@ SINGLE_VALUED = {
 METHODS = ("get", "put", "post", "delete", "patch", "head", "options", "trace")
 
 
-def query_names(query: bytes) -> list[str]:
-    """The names of a raw query string's parameters, in order, as litestar decodes them."""
-    names = [part.partition(b"=")[0].decode("latin-1") for part in query.split(b"&") if part]
+def query_names(query: bytes) -> list[bytes]:
+    """The names of a raw query string's parameters, in order, as litestar decodes them
+    (in UTF-8 bytes: compared undecoded, as the request's are)."""
+    names = [part.partition(b"=")[0] for part in query.split(b"&") if part]
     if b"%" in query or b"+" in query:
-        names = [unquote_plus(name.encode("latin-1").decode("utf-8", "replace")) for name in names]
+        names = [unquote_to_bytes(name.replace(b"+", b" ")) for name in names]
     return names
 
 
-def declared_query(document: OpenAPI) -> dict[str, frozenset[str]]:
+def declared_query(document: OpenAPI) -> dict[str, frozenset[bytes]]:
     """operation id -> the query parameters it declares."""
-    declared: dict[str, frozenset[str]] = {}
+    declared: dict[str, frozenset[bytes]] = {}
     for item in (document.paths or {}).values():
         for method in METHODS:
             operation = getattr(item, method, None)
             if isinstance(operation, Operation) and operation.operation_id:
                 parameters = [p for p in operation.parameters or () if isinstance(p, Parameter)]
-                declared[operation.operation_id] = frozenset(p.name for p in parameters if p.param_in == "query")
+                declared[operation.operation_id] = frozenset(
+                    p.name.encode() for p in parameters if p.param_in == "query"
+                )
     return declared
 
 
@@ -66,7 +69,7 @@ class StrictParameters:
     `declare` tells it the document's operations, once it is built."""
 
     def __init__(self) -> None:
-        self.declared: dict[str, frozenset[str]] = {}
+        self.declared: dict[str, frozenset[bytes]] = {}
 
     def declare(self, document: OpenAPI) -> None:
         self.declared = declared_query(document)
@@ -85,14 +88,17 @@ class StrictParameters:
                 seen.add(name)
 
     @staticmethod
-    def check_query(query: bytes, declared: frozenset[str] | None) -> None:
+    def check_query(query: bytes, declared: frozenset[bytes] | None) -> None:
         """`declared`: the operation's query parameters (None: not in the document,
         which then takes any)."""
         names = query_names(query)
         if len(names) > 1 and len(set(names)) < len(names):
             repeated = next(name for i, name in enumerate(names) if name in names[:i])
-            raise refusal("A query parameter given more than once", repeated, "query")
-        if declared is not None:
-            for name in names:
-                if name not in declared:
-                    raise refusal("Not a query parameter of this operation", name, "query")
+            raise refusal("A query parameter given more than once", _shown(repeated), "query")
+        if declared is not None and not declared.issuperset(names):
+            undeclared = next(name for name in names if name not in declared)
+            raise refusal("Not a query parameter of this operation", _shown(undeclared), "query")
+
+
+def _shown(name: bytes) -> str:
+    return name.decode("utf-8", "replace")
