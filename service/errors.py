@@ -59,7 +59,8 @@ CATALOGUE[Refused.code] = Refused
 
 class Malformed(Refused):
     """The request is not what the OpenAPI document allows (a parameter, a header or the
-    body); `errors` says what failed."""
+    body; a query parameter the operation does not declare, or one given twice; a
+    header read as one value given twice); `errors` says what failed."""
 
     status_code, title, code = 400, "Malformed request", "malformed"
 
@@ -277,9 +278,10 @@ class AlreadySeeking(Unprocessable):
 
 
 class WebhookRefused(Unprocessable):
-    """A webhook's URL must be http(s) and reach a public address (not a private,
-    loopback or link-local one, unless TABLETOP_WEBHOOK_ALLOW_PRIVATE); an owner has a
-    bounded number of webhooks."""
+    """A webhook's URL must be http(s) and reach global addresses only (not a private,
+    loopback, link-local, documentation or reserved one, nor an IPv6 address embedding
+    one, unless TABLETOP_WEBHOOK_ALLOW_PRIVATE); an owner has a bounded number of
+    webhooks."""
 
     title, code = "Webhook refused", "webhook-refused"
 

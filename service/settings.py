@@ -86,8 +86,9 @@ class Settings(msgspec.Struct, frozen=True):
     app_registration: Annotated[str, Meta(pattern="^(open|admin)$")] = "admin"
     # The key that registers apps when app_registration is `admin` (none: nobody can).
     admin_key: str = ""
-    # Webhook targets on private, loopback or link-local addresses are refused unless
-    # this is on (tests, private deployments).
+    # Webhook targets on addresses that are not global (private, loopback, link-local...:
+    # service/application/global_addresses.py) are refused unless this is on (tests,
+    # private deployments).
     webhook_allow_private: bool = False
     # A webhook delivery attempt's whole exchange (past it, the attempt failed).
     webhook_timeout_s: Annotated[float, Meta(gt=0)] = 5.0

@@ -55,8 +55,14 @@ def schedule(setting: str) -> list[float]:
 
 
 class Deliverer:
-    def __init__(self, lobby: Lobby, store: Webhooks, settings: Settings) -> None:
-        self.lobby, self.store = lobby, store
+    def __init__(
+        self,
+        lobby: Lobby,
+        store: Webhooks,
+        settings: Settings,
+        resolve: webhook_targets.Resolver = webhook_targets.system_resolver,
+    ) -> None:
+        self.lobby, self.store, self.resolve = lobby, store, resolve
         self.allow_private = settings.webhook_allow_private
         self.timeout_s = settings.webhook_timeout_s
         self.max_answer = settings.webhook_max_answer_bytes
@@ -152,7 +158,8 @@ class Deliverer:
 
     async def post(self, http: httpx.AsyncClient, leased: Leased, body: str, at: dt.datetime) -> tuple[int, str]:
         """POST the body, signed; the answer's status and first bytes."""
-        target = await webhook_targets.checked(leased.url, self.allow_private)  # (again: DNS may have changed)
+        # (checked again, resolved now: DNS may have changed since, or been made to)
+        target = await webhook_targets.checked(leased.url, self.allow_private, self.resolve)
         msg_id = leased.delivery.id
         headers = target.headers | {
             "webhook-id": msg_id,

@@ -1,27 +1,33 @@
-"""Where a webhook may send: an http(s) URL whose host reaches public addresses only.
+"""Where a webhook may send: an http(s) URL whose host reaches global addresses only.
 
-A target on a private, loopback, link-local, reserved, multicast or unspecified
-address would let anyone who registers a webhook make the server call into its own
-network (SSRF): refused, unless TABLETOP_WEBHOOK_ALLOW_PRIVATE (tests, private
-deployments). The host is resolved at registration and again at every attempt (DNS
-may change), and the attempt connects to the address that was checked, not to a
-second resolution of the name (which could answer otherwise)."""
+A target on any other (private, loopback, link-local, shared, documentation,
+reserved, multicast, unspecified, or an IPv6 address embedding such an IPv4 one:
+service/application/global_addresses.py) would let anyone who registers a webhook
+make the server call into its own network (SSRF): refused, unless
+TABLETOP_WEBHOOK_ALLOW_PRIVATE (tests, private deployments). The host is resolved at
+registration and again at every attempt (DNS may change: a name rebound to a
+private address is refused then), and the attempt connects to the address that was
+checked, not to a second resolution of the name (which could answer otherwise)."""
 
 from __future__ import annotations
 
 import asyncio
 import ipaddress
 import socket
+from collections.abc import Awaitable, Callable
 from typing import NamedTuple
 
 import httpx
 
+from service.application.global_addresses import Address, not_global
 from service.errors import WebhookRefused
 
 MAX_URL_LENGTH = 2000
 RESOLVE_S = 5.0  # a name that does not resolve within this is refused
 
-Address = ipaddress.IPv4Address | ipaddress.IPv6Address
+# What a host name resolves to: (host, port) -> its addresses (the system's resolver;
+# tests give their own, so that none of them asks DNS or connects anywhere).
+Resolver = Callable[[str, int], Awaitable[list[Address]]]
 
 
 class Target(NamedTuple):
@@ -44,24 +50,15 @@ def parsed(url: str) -> httpx.URL:
     return parts
 
 
-def private(address: Address) -> bool:
-    """Whether an address is of those a webhook may not reach (any but public unicast)."""
-    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
-        address = address.ipv4_mapped
-    return (
-        not address.is_global
-        or address.is_private
-        or address.is_loopback
-        or address.is_link_local
-        or address.is_reserved
-        or address.is_multicast
-        or address.is_unspecified
-    )
+async def system_resolver(host: str, port: int) -> list[Address]:
+    found = await asyncio.get_running_loop().getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    # (sockaddr[0] is the address; an IPv6 one may carry a %scope, which ip_address refuses)
+    return list(dict.fromkeys(ipaddress.ip_address(str(info[4][0]).split("%")[0]) for info in found))
 
 
-async def addresses(url: httpx.URL) -> list[Address]:
+async def addresses(url: httpx.URL, resolve: Resolver) -> list[Address]:
     """The addresses the URL's host names (itself, if it is one); WebhookRefused if
-    it resolves to none."""
+    it does not resolve."""
     host = url.raw_host.decode("ascii")  # (a name's IDNA form)
     try:
         return [ipaddress.ip_address(host)]
@@ -70,24 +67,22 @@ async def addresses(url: httpx.URL) -> list[Address]:
     port = url.port or (443 if url.scheme == "https" else 80)
     try:
         async with asyncio.timeout(RESOLVE_S):
-            found = await asyncio.get_running_loop().getaddrinfo(host, port, type=socket.SOCK_STREAM)
+            return await resolve(host, port)
     except (OSError, TimeoutError) as exc:
         raise WebhookRefused(f"The webhook's host {url.host!r} does not resolve ({exc or 'timed out'}).") from None
-    # (sockaddr[0] is the address; an IPv6 one may carry a %scope, which ip_address refuses)
-    return list(dict.fromkeys(ipaddress.ip_address(str(info[4][0]).split("%")[0]) for info in found))
 
 
-async def checked(url: str, allow_private: bool) -> Target:
+async def checked(url: str, allow_private: bool, resolve: Resolver = system_resolver) -> Target:
     """Where to send to `url` now; WebhookRefused if it may not be reached."""
     parts = parsed(url)
     if allow_private:
         return Target(parts, {}, {})
-    found = await addresses(parts)
-    refused = [str(a) for a in found if private(a)]
+    found = await addresses(parts, resolve)
+    refused = [f"{a}, {why}" for a in found if (why := not_global(a)) is not None]
     if refused or not found:
         raise WebhookRefused(
-            f"The webhook's host {parts.host!r} reaches a private, loopback or link-local address "
-            f"({', '.join(refused)}): refused (TABLETOP_WEBHOOK_ALLOW_PRIVATE allows it)."
+            f"The webhook's url names a host ({parts.host!r}) that reaches an address that is not global "
+            f"({'; '.join(refused) or 'none'}): refused (TABLETOP_WEBHOOK_ALLOW_PRIVATE allows it)."
         )
     pinned = parts.copy_with(host=str(min(found, key=lambda a: a.version)))  # IPv4 first, where both are
     tls = {"sni_hostname": parts.raw_host.decode("ascii")} if parts.scheme == "https" else {}

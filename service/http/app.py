@@ -41,12 +41,13 @@ from service.application.webhook_news import WebhookNews
 from service.application.webhooks import Hooks
 from service.errors import NotReady
 from service.http.auth import DEPENDENCIES
-from service.http.bodies import StrictRequest, refuse_unstorable_parameters
+from service.http.bodies import StrictRequest
 from service.http.guide import guide_routes
 from service.http.limits import rate_limits
 from service.http.observe import Observed
 from service.http.openapi_document import API_VERSION as API_VERSION  # (the API's version, named here too)
 from service.http.openapi_document import document_once, openapi_config
+from service.http.parameters import StrictParameters
 from service.http.problems import EXCEPTION_HANDLERS
 from service.http.routes.apps import apps_router
 from service.http.routes.catalogue import catalogue_router, problem_types_router
@@ -199,6 +200,7 @@ def create_app(settings: Settings | None = None, clock: Clock = now) -> Litestar
     settings = settings or Settings.from_env()
     services = Services.build(settings, clock)
     contexts, lobby = list(services.by_game.values()), services.lobby
+    strict = StrictParameters()
     app = Litestar(
         route_handlers=[
             *health_routes(services),
@@ -232,7 +234,7 @@ def create_app(settings: Settings | None = None, clock: Clock = now) -> Litestar
         ),
         request_max_body_size=settings.max_body_bytes,
         request_class=StrictRequest,
-        before_request=refuse_unstorable_parameters,
+        before_request=strict,
         cors_config=cors(settings.cors_origins),
         lifespan=[services.running],
         openapi_config=openapi_config(),
@@ -240,6 +242,7 @@ def create_app(settings: Settings | None = None, clock: Clock = now) -> Litestar
         debug=False,
     )
     document_once(app, [context.schemas for context in contexts])
+    strict.declare(app.openapi_schema)
     app.asgi_handler = Observed(budgeted(app.asgi_handler, settings.db_timeout_s))
     return app
 

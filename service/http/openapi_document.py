@@ -75,7 +75,9 @@ def openapi_config() -> OpenAPIConfig:
             "`Authorization: Bearer <token>`. Request bodies are application/json (anything "
             'else is a 415); an integer may be written 5 or 5.0, not 5.5, "5" or true (a 400). No text '
             "sent (in a body, a parameter or a header) may hold a NUL (U+0000) or a lone surrogate: a 400 "
-            "naming the field. "
+            "naming the field. So is a query parameter the operation does not declare, or one given twice, and "
+            "a header read as one value (Authorization, Tabletop-Player, Idempotency-Key, Last-Event-ID, "
+            "Content-Type) given twice. "
             "Refusals are RFC 9457 problem details with a stable `code` (see ProblemCode, and GET /problems); "
             "`type` is `/problems/<code>`. Every response carries an X-Request-ID (the one the request sent, "
             "if it is at most 128 letters, digits and ._:@/+=-, else a new one), also given in problem "

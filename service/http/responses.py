@@ -92,8 +92,8 @@ def etag(version: int, viewer: int | None, ended: bool, claimed: int | None = No
 def unchanged(request: Request[Any, Any, Any], tag: str) -> bool:
     """Whether If-None-Match names this ETag (a view not to be sent again). (Read from
     the scope: on the GETs a poller repeats, litestar's header multidict cost a tenth
-    of the request.)"""
-    value = raw.header(request.scope, IF_NONE_MATCH)
+    of the request.) It is a list: each of its lines counts."""
+    value = raw.joined(request.scope, IF_NONE_MATCH)
     if not value:
         return False
     wanted = value.decode("latin-1")

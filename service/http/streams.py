@@ -178,9 +178,15 @@ async def _first(woken: Watch, gone: asyncio.Event, timeout: float) -> bool:
     return bool(done)
 
 
-def resume_point(after: int, last_event_id: str | None) -> int:
-    """Where a stream resumes: `?after=N`, or the `Last-Event-ID` a reconnecting
-    EventSource sends, whichever is later."""
-    if last_event_id is not None and last_event_id.strip().isdigit():
-        return max(after, int(last_event_id.strip()))
-    return after
+# What a stream takes as Last-Event-ID (its routes' header parameter, so the document
+# says it and anything else is a 400): an id it sent, in ASCII decimal digits, within
+# 64 bits; empty, none (the header's default: declared `str | None`, the document would
+# allow the text "null" too). Not "-1", "1.5", "1e3", "0x10" or non-ASCII digits
+# (str.isdigit takes "²").
+LAST_EVENT_ID = r"^[0-9]{0,18}$"
+
+
+def resume_point(after: int, last_event_id: str) -> int:
+    """Where a match's stream resumes: `?after=N`, or the `Last-Event-ID` a reconnecting
+    EventSource sends, whichever is later (either may be absent: 0, "")."""
+    return max(after, int(last_event_id)) if last_event_id else after

@@ -57,22 +57,24 @@ def test_the_document_is_the_same_in_every_process_state():
 
 
 def test_refusals_from_outside_the_handlers_are_documented_where_they_can_happen():
-    """413 and 415 where a body is taken; 429 wherever the rate limits count (not the
-    probes); 503 wherever the database is used. All problems; 429 and 503 with
-    Retry-After."""
+    """400 everywhere (an undeclared or repeated query parameter, a repeated
+    single-valued header: service/http/parameters.py); 413 and 415 where a body is
+    taken; 429 wherever the rate limits count (not the probes); 503 wherever the
+    database is used. All problems; 429 and 503 with Retry-After."""
     import json
 
     paths = json.loads(openapi_document())["paths"]
     operations = {(method, path): op for path, item in paths.items() for method, op in item.items()}
     for (method, path), operation in operations.items():
         statuses = set(operation["responses"])
+        assert "400" in statuses, (method, path)
         assert ({"413", "415"} <= statuses) == ("requestBody" in operation), (method, path)
         assert ("429" in statuses) == (path not in ("/healthz", "/readyz")), (method, path)
         assert ("503" in statuses) == ("/matches" in path or path.startswith("/players") or path == "/readyz"), (
             method,
             path,
         )
-        for status in statuses & {"413", "415", "429", "503"}:
+        for status in statuses & {"400", "413", "415", "429", "503"}:
             response = operation["responses"][status]
             assert response["content"]["application/problem+json"]["schema"] == {"$ref": "#/components/schemas/Problem"}
             if status in ("429", "503"):

@@ -37,6 +37,9 @@ schema.config.generation.update(max_examples=int(os.environ.get("TABLETOP_FUZZ_E
 # says so is a documented answer to schema-valid data.
 acceptance = schema.config.checks.positive_data_acceptance
 acceptance.expected_statuses = [*acceptance.expected_statuses, "422"]
+# A query parameter given twice is refused (service/http/parameters.py): the coverage
+# phase sends each so, and the negative-data check wants it refused.
+schema.config.phases.coverage.generate_duplicate_query_parameters = True
 TABLES: dict[str, dict] = {}  # game -> a match created for it
 ENDED: dict[str, dict] = {}  # game -> a match created for it, and aborted
 TOKENS: dict[str, list[str]] = {}  # match id -> its seat tokens

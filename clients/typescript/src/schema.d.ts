@@ -4926,7 +4926,7 @@ export interface components {
         };
         /**
          * @description What was refused, for programs to branch on (the title and detail are for people):
-         *     - `malformed` (400): The request is not what the OpenAPI document allows (a parameter, a header or the body); `errors` says what failed.
+         *     - `malformed` (400): The request is not what the OpenAPI document allows (a parameter, a header or the body; a query parameter the operation does not declare, or one given twice; a header read as one value given twice); `errors` says what failed.
          *     - `refused` (400): Any other refusal: its status and detail say what was refused. Nothing was changed.
          *     - `bad-token` (401): A seat token or player key (or stream ticket) is needed and missing, malformed, unknown to this match or expired; or an Authorization sent to create a match or claim a seat is not a player key.
          *     - `admin-only` (403): This server registers apps for its administrators only (TABLETOP_APP_REGISTRATION=admin): send the admin key.
@@ -4959,7 +4959,7 @@ export interface components {
          *     - `seat-forfeited` (422): Your seat has left the match (resigned, or ran out of time): the server moves for it now, and it ranks last.
          *     - `seed-refused` (422): This server draws every seed itself (TABLETOP_ALLOW_CLIENT_SEEDS is off): leave `seed` out.
          *     - `time-control-refused` (422): A time control gives either `per_decision_s`, or `initial_s` with an optional `increment_s`.
-         *     - `webhook-refused` (422): A webhook's URL must be http(s) and reach a public address (not a private, loopback or link-local one, unless TABLETOP_WEBHOOK_ALLOW_PRIVATE); an owner has a bounded number of webhooks.
+         *     - `webhook-refused` (422): A webhook's URL must be http(s) and reach global addresses only (not a private, loopback, link-local, documentation or reserved one, nor an IPv6 address embedding one, unless TABLETOP_WEBHOOK_ALLOW_PRIVATE); an owner has a bounded number of webhooks.
          *     - `rate-limited` (429): Too many requests from this client (its seat token, else its address) on this instance; wait as long as `Retry-After` says.
          *     - `too-many-challenges` (429): You have as many challenges open as a player may (TABLETOP_MAX_OPEN_CHALLENGES): cancel one, or wait for answers.
          *     - `server-fault` (500): The server failed; nothing was changed. This is a bug: the request id finds it in the server's logs.
@@ -6994,7 +6994,7 @@ export interface operations {
                 ticket?: string | null;
             };
             header?: {
-                "Last-Event-ID"?: string | null;
+                "Last-Event-ID"?: string;
             };
             path: {
                 match_id: string;
@@ -8156,7 +8156,7 @@ export interface operations {
                 ticket?: string | null;
             };
             header?: {
-                "Last-Event-ID"?: string | null;
+                "Last-Event-ID"?: string;
             };
             path: {
                 match_id: string;
@@ -9318,7 +9318,7 @@ export interface operations {
                 ticket?: string | null;
             };
             header?: {
-                "Last-Event-ID"?: string | null;
+                "Last-Event-ID"?: string;
             };
             path: {
                 match_id: string;
@@ -10480,7 +10480,7 @@ export interface operations {
                 ticket?: string | null;
             };
             header?: {
-                "Last-Event-ID"?: string | null;
+                "Last-Event-ID"?: string;
             };
             path: {
                 match_id: string;
@@ -10955,7 +10955,7 @@ export interface operations {
                 ticket?: string | null;
             };
             header?: {
-                "Last-Event-ID"?: string | null;
+                "Last-Event-ID"?: string;
             };
             path?: never;
             cookie?: never;

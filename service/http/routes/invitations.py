@@ -31,6 +31,7 @@ from service.http.player_stream import PlayerStream
 from service.http.responses import problems
 from service.http.routes.per_game import GameRoutes
 from service.http.security import OPTIONAL_PLAYER, PLAYER
+from service.http.streams import LAST_EVENT_ID, resume_point
 from service.settings import Settings
 
 KEY_NEEDED = "A player key is needed (bad-token)"
@@ -301,7 +302,7 @@ def player_stream_routes(lobby: Lobby, settings: Settings) -> list[RouteHandlerT
         ticket: Annotated[
             str | None, QueryParameter(max_length=200, description="from POST /players/me/stream-tickets")
         ] = None,
-        last_event_id: Annotated[str | None, HeaderParameter(name="Last-Event-ID", max_length=20)] = None,
+        last_event_id: Annotated[str, HeaderParameter(name="Last-Event-ID", pattern=LAST_EVENT_ID)] = "",
     ) -> ASGIApp:
         if ticket is not None:
             player_id = tickets.ticket_player(ticket)
@@ -310,11 +311,10 @@ def player_stream_routes(lobby: Lobby, settings: Settings) -> list[RouteHandlerT
             player_id = (await lobby.auth.registered(credentials)).id
         if lobby.hub.count >= lobby.hub.max_waiters:
             raise AtCapacity("This server holds as many streams as it may; try again shortly.")
-        resumed = last_event_id.strip() if last_event_id is not None else ""
         return PlayerStream(
             lobby,
             player_id,
-            int(resumed) if resumed.isdigit() else None,
+            resume_point(0, last_event_id) if last_event_id else None,
             keepalive_s=settings.stream_keepalive_s,
             max_s=settings.stream_max_s,
             send_timeout_s=settings.stream_send_timeout_s,

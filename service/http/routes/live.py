@@ -21,7 +21,7 @@ from service.errors import AtCapacity
 from service.http.responses import MAX_VERSION, problems
 from service.http.routes.per_game import GameRoutes
 from service.http.security import SEAT, VIEWER
-from service.http.streams import EventStream, MatchFrame, resume_point
+from service.http.streams import LAST_EVENT_ID, EventStream, MatchFrame, resume_point
 
 
 def live_routes(routes: GameRoutes) -> list[RouteHandlerType]:
@@ -102,7 +102,7 @@ def stream(routes: GameRoutes) -> RouteHandlerType:
         ticket: Annotated[
             str | None, QueryParameter(max_length=200, description="from POST .../stream-tickets")
         ] = None,
-        last_event_id: Annotated[str | None, HeaderParameter(name="Last-Event-ID", max_length=20)] = None,
+        last_event_id: Annotated[str, HeaderParameter(name="Last-Event-ID", pattern=LAST_EVENT_ID)] = "",
     ) -> ASGIApp:
         if ticket is not None:
             read = await queries.seen(context, match_id, None)

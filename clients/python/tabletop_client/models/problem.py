@@ -28,7 +28,8 @@ class Problem:
     """ 
         Attributes:
             code (ProblemCode): What was refused, for programs to branch on (the title and detail are for people):
-                - `malformed` (400): The request is not what the OpenAPI document allows (a parameter, a header or the body);
+                - `malformed` (400): The request is not what the OpenAPI document allows (a parameter, a header or the body; a
+                query parameter the operation does not declare, or one given twice; a header read as one value given twice);
                 `errors` says what failed.
                 - `refused` (400): Any other refusal: its status and detail say what was refused. Nothing was changed.
                 - `bad-token` (401): A seat token or player key (or stream ticket) is needed and missing, malformed, unknown to
@@ -84,8 +85,9 @@ class Problem:
                 out.
                 - `time-control-refused` (422): A time control gives either `per_decision_s`, or `initial_s` with an optional
                 `increment_s`.
-                - `webhook-refused` (422): A webhook's URL must be http(s) and reach a public address (not a private, loopback
-                or link-local one, unless TABLETOP_WEBHOOK_ALLOW_PRIVATE); an owner has a bounded number of webhooks.
+                - `webhook-refused` (422): A webhook's URL must be http(s) and reach global addresses only (not a private,
+                loopback, link-local, documentation or reserved one, nor an IPv6 address embedding one, unless
+                TABLETOP_WEBHOOK_ALLOW_PRIVATE); an owner has a bounded number of webhooks.
                 - `rate-limited` (429): Too many requests from this client (its seat token, else its address) on this instance;
                 wait as long as `Retry-After` says.
                 - `too-many-challenges` (429): You have as many challenges open as a player may (TABLETOP_MAX_OPEN_CHALLENGES):

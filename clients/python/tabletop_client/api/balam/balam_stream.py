@@ -19,7 +19,7 @@ def _get_kwargs(
     *,
     after: int | Unset = 0,
     ticket: None | str | Unset = UNSET,
-    last_event_id: None | str | Unset = UNSET,
+    last_event_id: str | Unset = '',
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -118,7 +118,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     ticket: None | str | Unset = UNSET,
-    last_event_id: None | str | Unset = UNSET,
+    last_event_id: str | Unset = '',
 
 ) -> Response[Problem | str]:
     """ The match's events as they happen (Server-Sent Events)
@@ -134,7 +134,7 @@ def sync_detailed(
         match_id (str):
         after (int | Unset):  Default: 0.
         ticket (None | str | Unset): from POST .../stream-tickets
-        last_event_id (None | str | Unset):
+        last_event_id (str | Unset):  Default: ''.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -165,7 +165,7 @@ def sync(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     ticket: None | str | Unset = UNSET,
-    last_event_id: None | str | Unset = UNSET,
+    last_event_id: str | Unset = '',
 
 ) -> Problem | str | None:
     """ The match's events as they happen (Server-Sent Events)
@@ -181,7 +181,7 @@ def sync(
         match_id (str):
         after (int | Unset):  Default: 0.
         ticket (None | str | Unset): from POST .../stream-tickets
-        last_event_id (None | str | Unset):
+        last_event_id (str | Unset):  Default: ''.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -207,7 +207,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     ticket: None | str | Unset = UNSET,
-    last_event_id: None | str | Unset = UNSET,
+    last_event_id: str | Unset = '',
 
 ) -> Response[Problem | str]:
     """ The match's events as they happen (Server-Sent Events)
@@ -223,7 +223,7 @@ async def asyncio_detailed(
         match_id (str):
         after (int | Unset):  Default: 0.
         ticket (None | str | Unset): from POST .../stream-tickets
-        last_event_id (None | str | Unset):
+        last_event_id (str | Unset):  Default: ''.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -254,7 +254,7 @@ async def asyncio(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     ticket: None | str | Unset = UNSET,
-    last_event_id: None | str | Unset = UNSET,
+    last_event_id: str | Unset = '',
 
 ) -> Problem | str | None:
     """ The match's events as they happen (Server-Sent Events)
@@ -270,7 +270,7 @@ async def asyncio(
         match_id (str):
         after (int | Unset):  Default: 0.
         ticket (None | str | Unset): from POST .../stream-tickets
-        last_event_id (None | str | Unset):
+        last_event_id (str | Unset):  Default: ''.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -17,7 +17,7 @@ from typing import cast
 def _get_kwargs(
     *,
     ticket: None | str | Unset = UNSET,
-    last_event_id: None | str | Unset = UNSET,
+    last_event_id: str | Unset = '',
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -105,7 +105,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     ticket: None | str | Unset = UNSET,
-    last_event_id: None | str | Unset = UNSET,
+    last_event_id: str | Unset = '',
 
 ) -> Response[Problem | str]:
     """ Everything that concerns you, as it happens (Server-Sent Events)
@@ -124,7 +124,7 @@ def sync_detailed(
 
     Args:
         ticket (None | str | Unset): from POST /players/me/stream-tickets
-        last_event_id (None | str | Unset):
+        last_event_id (str | Unset):  Default: ''.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -151,7 +151,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     ticket: None | str | Unset = UNSET,
-    last_event_id: None | str | Unset = UNSET,
+    last_event_id: str | Unset = '',
 
 ) -> Problem | str | None:
     """ Everything that concerns you, as it happens (Server-Sent Events)
@@ -170,7 +170,7 @@ def sync(
 
     Args:
         ticket (None | str | Unset): from POST /players/me/stream-tickets
-        last_event_id (None | str | Unset):
+        last_event_id (str | Unset):  Default: ''.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -192,7 +192,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     ticket: None | str | Unset = UNSET,
-    last_event_id: None | str | Unset = UNSET,
+    last_event_id: str | Unset = '',
 
 ) -> Response[Problem | str]:
     """ Everything that concerns you, as it happens (Server-Sent Events)
@@ -211,7 +211,7 @@ async def asyncio_detailed(
 
     Args:
         ticket (None | str | Unset): from POST /players/me/stream-tickets
-        last_event_id (None | str | Unset):
+        last_event_id (str | Unset):  Default: ''.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -238,7 +238,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     ticket: None | str | Unset = UNSET,
-    last_event_id: None | str | Unset = UNSET,
+    last_event_id: str | Unset = '',
 
 ) -> Problem | str | None:
     """ Everything that concerns you, as it happens (Server-Sent Events)
@@ -257,7 +257,7 @@ async def asyncio(
 
     Args:
         ticket (None | str | Unset): from POST /players/me/stream-tickets
-        last_event_id (None | str | Unset):
+        last_event_id (str | Unset):  Default: ''.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
