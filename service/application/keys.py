@@ -42,7 +42,7 @@ class RotateKeyRequest(msgspec.Struct, forbid_unknown_fields=True):
     # The key to replace (default: the one this request is made with if it is the
     # owner's, else the owner's newest; none: a new key only).
     key_id: Annotated[str, Meta(max_length=32)] | None = None
-    scope: Scope | None = None  # the new key's (default: the old key's, else write)
+    scope: Scope = "write"  # the new key's (read: views, streams and lists only)
     expires_at: dt.datetime | None = None  # the new key's end (default: never)
 
 
@@ -78,8 +78,7 @@ class Keys:
         if asked.expires_at is not None and asked.expires_at <= at:
             raise Unprocessable("expires_at must be in the future.")
         old = await self._replaced(owner, asked.key_id, using, at)
-        scope = asked.scope or (old.scope if old is not None else "write")
-        new, text = self.players.mint(owner.kind, owner.id, scope, asked.expires_at)
+        new, text = self.players.mint(owner.kind, owner.id, asked.scope, asked.expires_at)
         until = at + dt.timedelta(seconds=asked.grace_s)
         await self.store.rotate(new, hash_token(text), old, until)
         if old is None:
