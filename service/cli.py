@@ -1,6 +1,7 @@
 """`tabletop serve` runs the service; `tabletop migrate` brings the database schema
 up to date and exits; `tabletop ratings rebuild` computes every rating again from the
-event store; `tabletop openapi` prints the OpenAPI document; `tabletop verify FILE`
+event store; `tabletop keys list|revoke` shows and revokes players' and apps' keys;
+`tabletop openapi` prints the OpenAPI document; `tabletop verify FILE`
 checks a match's export against its seed."""
 
 from __future__ import annotations
@@ -49,7 +50,13 @@ def parser() -> argparse.ArgumentParser:
         help="rebuild: compute every rating again from the event store (best with the servers stopped: their "
         "sweeper applies new results meanwhile)",
     )
-    for command in (serve, migrate, rate):
+    keys = commands.add_parser("keys", help="players' and apps' keys (every instance refuses a revoked key within 1 s)")
+    keys.add_argument("action", choices=["list", "revoke"], help="list: an owner's keys, as JSON lines; revoke: keys")
+    keys.add_argument("key_ids", nargs="*", metavar="KEY_ID", help="revoke: the keys to revoke")
+    owner = keys.add_mutually_exclusive_group()
+    owner.add_argument("--player", help="the player whose keys to list (or, with revoke, all to revoke)")
+    owner.add_argument("--app", help="the app whose keys to list (or, with revoke, all to revoke: it acts no more)")
+    for command in (serve, migrate, rate, keys):
         command.add_argument("--database-url", help="SQLAlchemy URL (default: TABLETOP_DATABASE_URL or ./tabletop.db)")
         command.add_argument(
             "--log-format",
@@ -90,6 +97,10 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit(migrate_database())
     if args.command == "ratings":
         sys.exit(rebuild_ratings())
+    if args.command == "keys":
+        if (args.player or args.app) is None and (args.action == "list" or not args.key_ids):
+            command_line.error("name the keys' owner (--player or --app), or the keys to revoke")
+        sys.exit(manage_keys(args.action, args.key_ids, args.player, args.app))
     run_server(args.host, args.port, args.workers, logging_config)
 
 
@@ -111,6 +122,39 @@ def rebuild_ratings() -> int:
 
     log.info("ratings rebuilt", extra={"matches": asyncio.run(run())})
     return 0
+
+
+def manage_keys(action: str, key_ids: list[str], player: str | None, app: str | None) -> int:
+    """`tabletop keys`: list an owner's keys (every one, revoked and expired too), or
+    revoke keys by id or all of an owner's; 1 if a key named is unknown."""
+    import asyncio
+
+    from service.application.keys import Owner, info
+    from service.http.app import Services
+    from service.settings import Settings
+    from service.store.records import now
+
+    services = Services.build(Settings.from_env(), now)
+    owner = Owner("player", player) if player else Owner("app", app) if app else None
+
+    async def run() -> int:
+        store = services.store.keys
+        try:
+            if action == "list" and owner is not None:
+                for key in await store.of(owner.kind, owner.id, None):
+                    shown = msgspec.structs.asdict(info(key)) | {"revoked_at": key.revoked_at}
+                    sys.stdout.write(msgspec.json.encode(shown).decode() + "\n")
+                return 0
+            if owner is not None:
+                log.info("keys revoked", extra={"owner": owner.id, "keys": await services.keys.revoke_all(owner)})
+            unknown = [key_id for key_id in key_ids if not await store.revoke(key_id, now())]
+            for key_id in unknown:
+                log.error("no key %s", key_id)
+            return 1 if unknown else 0
+        finally:
+            await services.store.close()
+
+    return asyncio.run(run())
 
 
 def configure_logging(log_format: str | None, level: str) -> dict[str, Any]:

@@ -76,10 +76,38 @@ class Unauthorized(Refused):
         super().__init__(detail, headers={"WWW-Authenticate": 'Bearer realm="tabletop"'})
 
 
+class KeyRevoked(Unauthorized):
+    """This player or app key was revoked (`DELETE .../keys/{key_id}`, a rotation's
+    grace ended at once, or the server's operator): it works nowhere any more, nor do
+    the stream tickets it asked for. Seat tokens given to it keep working."""
+
+    title, code = "Key revoked", "key-revoked"
+
+
+class KeyExpired(Unauthorized):
+    """This player or app key has expired (its `expires_at`, or the grace a rotation
+    left it, has passed): use the key that replaced it."""
+
+    title, code = "Key expired", "key-expired"
+
+
+class InsufficientScope(Refused):
+    """This key is read-only (`scope: read`): it views, streams and lists, but does not
+    create, act, claim, challenge, seek, register webhooks or manage keys."""
+
+    status_code, title, code = 403, "Insufficient scope", "insufficient-scope"
+
+
 class NotFound(Refused):
     """No such game, match, version or address."""
 
     status_code, title, code = 404, "Not found", "not-found"
+
+
+class UnknownKey(NotFound):
+    """This owner has no key of this id (`GET .../keys` lists them)."""
+
+    title, code = "Unknown key", "unknown-key"
 
 
 class UnknownPlayer(NotFound):
@@ -173,6 +201,12 @@ class Unprocessable(Refused):
     """The rules or the server's settings refuse this request (the detail says why)."""
 
     status_code, title, code = 422, "Not allowed", "not-allowed"
+
+
+class GraceTooLong(Unprocessable):
+    """A rotation keeps the old key alive for at most TABLETOP_KEY_GRACE_MAX_S seconds."""
+
+    title, code = "Grace too long", "grace-too-long"
 
 
 class NotYourTurn(Unprocessable):

@@ -86,6 +86,15 @@ class Settings(msgspec.Struct, frozen=True):
     app_registration: Annotated[str, Meta(pattern="^(open|admin)$")] = "admin"
     # The key that registers apps when app_registration is `admin` (none: nobody can).
     admin_key: str = ""
+    # A rotation keeps the old key alive for the grace its request asks, at most this long
+    # (a week; more is 422 `grace-too-long`).
+    key_grace_max_s: Count = 604_800
+    # How long an instance trusts its cached word that a key is valid: a key revoked
+    # elsewhere may still be accepted here this long, and the streams it opened check it
+    # this often, so they close within twice this (at most 1 s by default).
+    key_cache_s: Annotated[float, Meta(gt=0, le=1)] = 0.5
+    # A key's `last_used_at` is written at most this often (off the requests' path).
+    key_last_used_every_s: Annotated[float, Meta(gt=0)] = 60.0
     # Webhook targets on addresses that are not global (private, loopback, link-local...:
     # service/application/global_addresses.py) are refused unless this is on (tests,
     # private deployments).

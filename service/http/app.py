@@ -28,6 +28,7 @@ from service.application.delivery import Deliverer
 from service.application.invitations import (
     Lobby,
 )
+from service.application.keys import Keys
 from service.application.match import Clock
 from service.application.players import Players
 from service.application.repository import Repository, StateCache
@@ -52,6 +53,7 @@ from service.http.problems import EXCEPTION_HANDLERS
 from service.http.routes.apps import apps_router
 from service.http.routes.catalogue import catalogue_router, problem_types_router
 from service.http.routes.invitations import challenges_router, player_stream_routes, seek_route, seeks_router
+from service.http.routes.keys import key_routes
 from service.http.routes.matches import game_info, game_router
 from service.http.routes.per_game import GameRoutes
 from service.http.routes.players import players_router
@@ -108,6 +110,7 @@ class Services:
     hooks: Hooks
     deliverer: Deliverer
     news: WebhookNews
+    keys: Keys
 
     @classmethod
     def build(cls, settings: Settings, clock: Clock) -> Services:
@@ -116,7 +119,8 @@ class Services:
             settings.database_url, hub, timeout=settings.db_timeout_s, replay_ttl_s=settings.idempotency_ttl_s
         )
         cache = StateCache(settings.state_cache_size)  # shared by every game
-        auth = Auth(Players(store), Seated())
+        players = Players(store, clock, cache_s=settings.key_cache_s, last_used_every_s=settings.key_last_used_every_s)
+        auth = Auth(players, Seated())
         by_game = {}
         for game in GAMES.values():
             schemas = GameSchemas(game)
@@ -147,7 +151,8 @@ class Services:
         outbox = Webhooks(store.db)
         hooks = Hooks(auth, outbox, clock, settings.webhook_allow_private)
         deliverer, news = Deliverer(lobby, outbox, settings), WebhookNews(lobby, outbox)
-        return cls(settings, store, hub, auth, by_game, lobby, hooks, deliverer, news)
+        keys = Keys(players, hub, settings.key_grace_max_s)
+        return cls(settings, store, hub, auth, by_game, lobby, hooks, deliverer, news, keys)
 
     def sample_gauges(self) -> None:
         metrics.sample(self.hub.count, self.store.db.pool_usage())
@@ -178,6 +183,7 @@ class Services:
                 purge_replays(store, settings.idempotency_ttl_s),
                 store.feed().run(),
                 every(SAMPLE_S, self.sample_gauges),
+                self.auth.players.flushing(),
                 sweeper.run(settings.sweep_interval_s),
                 self.deliverer.run(),
             )
@@ -218,7 +224,8 @@ def create_app(settings: Settings | None = None, clock: Clock = now) -> Litestar
                 ],
             ),
             challenges_router(lobby),
-            apps_router(services.store, services.auth, settings),
+            apps_router(services.store, services.auth, settings, services.keys),
+            *key_routes(services.auth, services.keys),
             seeks_router(lobby),
             webhooks_router(services.hooks),
             *viewer_routes(services.store, GAMES),

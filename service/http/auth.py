@@ -18,6 +18,7 @@ from service.http import raw
 SCOPE_KEY = "tabletop.credentials"
 AUTHORIZATION = b"authorization"
 ACTING_FOR = b"tabletop-player"  # the player an app key acts for
+READS = frozenset({"GET", "HEAD", "OPTIONS"})  # what a read-only key may send
 
 
 def credentials_of(scope: Scope) -> Credentials | None:
@@ -32,6 +33,7 @@ def credentials_of(scope: Scope) -> Credentials | None:
             parsed = Credentials.parse(
                 None if header is None else header.decode("latin-1"),
                 None if acting_for is None else acting_for.decode("latin-1").strip(),
+                scope["method"] not in READS,  # type: ignore[typeddict-item]  # (an HTTP scope's)
             )
         except Unauthorized as refused:
             parsed = refused

@@ -14,6 +14,7 @@ from litestar.openapi.spec import Components, OpenAPI, Operation, Server, Tag
 
 from engines.registry import GAMES
 from service.application.invitations import CHALLENGE, CHALLENGE_ENDED, MATCH_FINISHED, MATCH_STARTED, OPENED, TURN
+from service.application.keys import RotateKeyRequest
 from service.application.schemas import (
     AcceptChallenge,
     ChallengeEndedFrame,
@@ -122,7 +123,7 @@ def document(openapi: OpenAPI, schemas: list[GameSchemas]) -> None:
     add_etags(openapi)
     add_problem_codes(openapi, CATALOGUE)
     add_refusals_of_any_request(openapi, unlimited=UNLIMITED)
-    bodies: list[type] = [ClaimSeat, NewPlayer, NewApp, AcceptChallenge, DeclineChallenge, NewWebhook]
+    bodies: list[type] = [ClaimSeat, NewPlayer, NewApp, AcceptChallenge, DeclineChallenge, NewWebhook, RotateKeyRequest]
     bodies += [body for s in schemas for body in (s.create, s.act, s.new_challenge, s.new_seek)]
     copy_limits(openapi, bodies)
     add_time_control_shapes(openapi)

@@ -67,5 +67,6 @@ OPTIONAL_PLAYER: Requirements = [{}, *PLAYER]
 APP: Requirements = [{APP_KEY: []}]  # the app's own
 OWNER: Requirements = [*APP, *PLAYER]  # an app's or a player's own
 MAKER: Requirements = [{}, *APP]  # POST /players: an independent player, or one of the app's
+ADMIN: Requirements = [{ADMIN_KEY: []}]  # the server's operator's
 REGISTRAR: Requirements = [{ADMIN_KEY: []}, {}]  # POST /apps: none where registration is open
 ROOT = SEAT  # the document's default (every operation declares its own)

@@ -18,15 +18,19 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Awaitable, Callable
+from typing import NamedTuple
 
 import msgspec
 from litestar.types import Receive, Scope, Send
 
 from engines.core import table as tables
+from service.application.auth import Holder
 from service.application.context import Context
 from service.application.timeouts import current
+from service.errors import Refused
 from service.store.database import Unavailable, renew_budget
-from service.store.hub import Hub, Watch
+from service.store.hub import Hub, Watch, key_key
 from service.store.records import MatchRecord, MatchStatus
 
 log = logging.getLogger("tabletop")
@@ -58,16 +62,33 @@ def frame(event: str, data: bytes, id_: int | None) -> bytes:
     return b"id: %d\nevent: %s\ndata: %s\n\n" % (id_, event.encode(), data)
 
 
+class Guard(NamedTuple):
+    """The key a stream was opened with, which must stay valid for it to go on: checked
+    every `every_s` (through the instance's key cache, itself at most that old) and
+    whenever the key's revocation is published in the hub."""
+
+    holder: Holder
+    check: Callable[[Holder], Awaitable[None]]  # a Refused once the key no longer works
+    every_s: float
+
+
 class Stream:
-    """Frames as Server-Sent Events until the client goes, the server stops or `max_s`
-    has passed: `step` sends what is new each time one of the hub's keys wakes it
-    (`keys` at first; `step` may follow others)."""
+    """Frames as Server-Sent Events until the client goes, the server stops, `max_s`
+    has passed or the key it was opened with ends (`guard`): `step` sends what is new
+    each time one of the hub's keys wakes it (`keys` at first; `step` may follow others)."""
 
     def __init__(
         self, hub: Hub, name: str, keys: list[str], *, keepalive_s: float, max_s: float, send_timeout_s: float
     ) -> None:
         self.hub, self.name, self.keys = hub, name, keys
         self.keepalive_s, self.max_s, self.send_timeout_s = keepalive_s, max_s, send_timeout_s
+        self.guard: Guard | None = None
+
+    def guarded(self, guard: Guard | None) -> Stream:
+        """The stream, ended once `guard`'s key no longer works (None: a seat token's, which lasts)."""
+        if guard is not None:
+            self.guard, self.keys = guard, [*self.keys, key_key(guard.holder.key_id)]
+        return self
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         gone = asyncio.Event()
@@ -79,6 +100,8 @@ class Stream:
                 await self._stream(send, woken, gone)
         except (Unavailable, OSError) as exc:  # the client reconnects with Last-Event-ID
             log.warning("stream of %s ended early: %s", self.name, exc)
+        except Refused as ended:  # its key was revoked or has expired
+            log.info("stream of %s closed: %s", self.name, ended.detail)
         except Stalled:  # (its connection is left to the server to close: a last write would wait too)
             log.warning("stream of %s given up: its client read nothing for %g s", self.name, self.send_timeout_s)
             return
@@ -102,8 +125,21 @@ class Stream:
             left = deadline - loop.time()
             if left <= 0:
                 return
-            if not await _first(woken, gone, min(self.keepalive_s, left)):
+            if not await self._wait(woken, gone, min(self.keepalive_s, left)):
                 await self.send(send, b": keep-alive\n\n")
+
+    async def _wait(self, woken: Watch, gone: asyncio.Event, timeout: float) -> bool:
+        """Waits for a wake-up or a disconnect (False if neither came within `timeout`),
+        checking the guard's key meanwhile."""
+        if self.guard is None:
+            return await _first(woken, gone, timeout)
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        while True:
+            came = await _first(woken, gone, min(end - loop.time(), self.guard.every_s))
+            await self.guard.check(self.guard.holder)
+            if came or loop.time() >= end:
+                return came
 
     async def step(self, send: Send, woken: Watch) -> bool:
         """Send what is new (and watch what to be woken by); True once nothing more can come."""

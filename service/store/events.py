@@ -25,8 +25,9 @@ from service.store import statements as sql
 from service.store.backends import open_database
 from service.store.database import Lock, Unavailable
 from service.store.feeds import Feed
-from service.store.hub import PLAYER, Hub, player_key
+from service.store.hub import KEY, PLAYER, Hub, player_key
 from service.store.invitations import Invitations
+from service.store.keys import KeyRecord, Keys, insert_key
 from service.store.ratings import Ratings
 from service.store.records import (
     AlreadyBound,
@@ -65,6 +66,7 @@ class EventStore:
         self.writer = GroupCommit(self.db, self.replay_ttl)
         self.invitations = Invitations(self.db, self.hub)
         self.ratings = Ratings(self.db)
+        self.keys = Keys(self.db)
 
     def feed(self) -> Feed:
         """What brings other instances' commits to this one's hub."""
@@ -126,31 +128,36 @@ class EventStore:
         except IntegrityError as exc:
             raise AlreadyBound from exc
 
-    async def create_player(
-        self, player_id: str, name: str, key_hash: str, at: dt.datetime, app_id: str | None = None
-    ) -> None:
-        row = {"id": player_id, "name": name, "key_hash": key_hash, "created_at": at, "app_id": app_id}
-        await self.db.write(lambda conn: conn.execute(players.insert(), row))
+    async def create_player(self, player: PlayerRecord, key: KeyRecord, key_hash: str) -> None:
+        """A player and his first key."""
+        row = {
+            "id": player.id,
+            "name": player.name,
+            "key_hash": key_hash,
+            "created_at": key.created_at,
+            "app_id": player.app_id,
+        }
 
-    async def player_by_key(self, key_hash: str) -> PlayerRecord | None:
-        return await self._player(players.c.key_hash == key_hash)
+        def create(conn: sa.Connection) -> None:
+            conn.execute(players.insert(), row)
+            insert_key(conn, key, key_hash)
+
+        await self.db.write(create)
 
     async def player_by_id(self, player_id: str) -> PlayerRecord | None:
-        return await self._player(players.c.id == player_id)
-
-    async def _player(self, where: sa.ColumnElement[bool]) -> PlayerRecord | None:
-        query = sa.select(players.c.id, players.c.name, players.c.app_id).where(where)
+        query = sa.select(players.c.id, players.c.name, players.c.app_id).where(players.c.id == player_id)
         row = await self.db.read(lambda conn: conn.execute(query).first())
         return None if row is None else PlayerRecord(id=row[0], name=row[1], app_id=row[2])
 
-    async def create_app(self, app: AppRecord, key_hash: str, at: dt.datetime) -> None:
-        row = {"id": app.id, "name": app.name, "key_hash": key_hash, "created_at": at}
-        await self.db.write(lambda conn: conn.execute(apps.insert(), row))
+    async def create_app(self, app: AppRecord, key: KeyRecord, key_hash: str) -> None:
+        """An app and its first key."""
+        row = {"id": app.id, "name": app.name, "key_hash": key_hash, "created_at": key.created_at}
 
-    async def app_by_key(self, key_hash: str) -> AppRecord | None:
-        query = sa.select(apps.c.id, apps.c.name).where(apps.c.key_hash == key_hash)
-        row = await self.db.read(lambda conn: conn.execute(query).first())
-        return None if row is None else AppRecord(id=row[0], name=row[1])
+        def create(conn: sa.Connection) -> None:
+            conn.execute(apps.insert(), row)
+            insert_key(conn, key, key_hash)
+
+        await self.db.write(create)
 
     async def app_players(
         self, app_id: str, before: tuple[dt.datetime, str] | None, limit: int
@@ -171,10 +178,6 @@ class EventStore:
         query = sa.select(players.c.id, players.c.name).where(players.c.id.in_(player_ids))
         rows = await self.db.read(lambda conn: conn.execute(query).all())
         return {row[0]: PlayerRecord(id=row[0], name=row[1]) for row in rows}
-
-    async def player_key_hash(self, player_id: str) -> str | None:
-        query = sa.select(players.c.key_hash).where(players.c.id == player_id)
-        return await self.db.read(lambda conn: conn.execute(query).scalar())
 
     async def player_matches(
         self, player_id: str, status: MatchStatus | None, before: tuple[dt.datetime, str] | None, limit: int
@@ -205,7 +208,7 @@ class EventStore:
     async def watched_versions(self, keys: list[str]) -> dict[str, int]:
         """The version of what each hub key names: a match's, or a player's stream's."""
         player_ids = [key.removeprefix(PLAYER) for key in keys if key.startswith(PLAYER)]
-        match_ids = [key for key in keys if not key.startswith(PLAYER)]
+        match_ids = [key for key in keys if not key.startswith((PLAYER, KEY))]  # (a key's: its revocation only)
         versions = await self.match_versions(match_ids) if match_ids else {}
         if player_ids:
             rows = await self.db.read(lambda conn: conn.execute(sql.SELECT_STREAM_SEQS, {"ids": player_ids}).all())

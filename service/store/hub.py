@@ -19,11 +19,17 @@ from contextlib import contextmanager
 from service.errors import AtCapacity
 
 PLAYER = "p:"  # a player's key in the hub (a match's is its id)
+KEY = "k:"  # a player's or app's key, in the hub
 
 
 def player_key(player_id: str) -> str:
     """What a player's streams wait on: his stream's log has grown."""
     return PLAYER + player_id
+
+
+def key_key(key_id: str) -> str:
+    """What the streams a key opened wait on, besides: it was revoked."""
+    return KEY + key_id
 
 
 # The hubs of the apps running on each event loop (one per server). uvicorn builds

@@ -92,7 +92,8 @@ apps = sa.Table(
     # (`Tabletop-Player: <player_id>` beside the key).
     sa.Column("id", sa.String(32), primary_key=True),
     sa.Column("name", sa.String(64), nullable=False),
-    sa.Column("key_hash", sa.String(64), nullable=False, unique=True),  # SHA-256: the key is shown once
+    # SHA-256 of its first key, never read: its keys, and which of them work, are in `keys`.
+    sa.Column("key_hash", sa.String(64), nullable=False, unique=True),
     sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
 )
 
@@ -101,7 +102,7 @@ players = sa.Table(
     metadata,
     sa.Column("id", sa.String(32), primary_key=True),  # uuid4 hex
     sa.Column("name", sa.String(64), nullable=False),
-    # SHA-256 of the player key, which is shown once and never stored
+    # SHA-256 of his first key, never read: his keys, and which of them work, are in `keys`.
     sa.Column("key_hash", sa.String(64), nullable=False, unique=True),
     sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
     # The app that made the player and may act for him (null: an independent player).
@@ -109,6 +110,26 @@ players = sa.Table(
     # The seq of the last frame written to the player's stream (player_events): its
     # version, which another instance's feed watches to wake the player's streams.
     sa.Column("stream_seq", sa.Integer, nullable=False, server_default="0"),
+)
+
+keys = sa.Table(
+    "keys",
+    metadata,
+    # The players' and apps' keys (service/application/keys.py): any number each, each
+    # revocable, rotated with a grace, read-only or not, and expiring or not.
+    sa.Column("id", sa.String(32), primary_key=True),  # uuid4 hex: what lists and revocations name
+    sa.Column("owner_kind", sa.String(8), nullable=False),  # player | app
+    sa.Column("owner_id", sa.String(32), nullable=False),  # players.id or apps.id
+    sa.Column("key_hash", sa.String(64), nullable=False, unique=True),  # SHA-256: the key is shown once
+    # The key's first characters, which may be shown (tp_ or ta_ alone: a key from before keys had ids).
+    sa.Column("prefix", sa.String(16), nullable=False),
+    sa.Column("scope", sa.String(8), nullable=False),  # write | read
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+    # Coarse: written at most once a TABLETOP_KEY_LAST_USED_EVERY_S, off the requests' path.
+    sa.Column("last_used_at", sa.DateTime(timezone=True), nullable=True),
+    sa.Column("expires_at", sa.DateTime(timezone=True), nullable=True),  # null: never
+    sa.Column("revoked_at", sa.DateTime(timezone=True), nullable=True),
+    sa.Index("ix_keys_owner", "owner_kind", "owner_id"),
 )
 
 seat_players = sa.Table(

@@ -138,7 +138,7 @@ def test_a_ticket_expires():
         rules_version=1,
     )
     fresh, _ = tickets.issue(record, 0, 60)
-    assert tickets.redeem(record, fresh) == 0
+    assert tickets.redeem(record, fresh) == (0, "")
     stale, _ = tickets.issue(record, 0, -1)
     with pytest.raises(tickets.Unauthorized, match="expired"):
         tickets.redeem(record, stale)

@@ -24,6 +24,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apps/me/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your app's keys that work now, newest first
+         * @description Each key's id, the prefix it may be shown by, its scope, when it was made, last used (to the minute) and expires; never the key itself, which only its creation or rotation returns.
+         */
+        get: operations["app_keys"];
+        put?: never;
+        /**
+         * Rotate one of your app's keys
+         * @description Returns the new key once. The old key (`key_id`, else the key the request is made with if it is the owner's, else the owner's newest) keeps working for `grace_s` seconds, then answers 401 `key-expired` (0: revoked at once, `key-revoked`); seat tokens given to it keep working.
+         */
+        post: operations["rotate_app_key"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/me/keys/{key_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke one of your app's keys: it works nowhere from within a second
+         * @description The key answers 401 `key-revoked` on every route and instance from within a second; the streams and stream tickets it opened end with it. Seat tokens given to it keep working: they are the seat's.
+         */
+        delete: operations["revoke_app_key"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apps/me/players": {
         parameters: {
             query?: never;
@@ -39,6 +83,70 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/me/players/{player_id}/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a player's keys that work now, newest first
+         * @description Each key's id, the prefix it may be shown by, its scope, when it was made, last used (to the minute) and expires; never the key itself, which only its creation or rotation returns.
+         */
+        get: operations["app_player_keys"];
+        put?: never;
+        /**
+         * Rotate one of a player's keys
+         * @description Returns the new key once. The old key (`key_id`, else the key the request is made with if it is the owner's, else the owner's newest) keeps working for `grace_s` seconds, then answers 401 `key-expired` (0: revoked at once, `key-revoked`); seat tokens given to it keep working.
+         */
+        post: operations["rotate_app_player_key"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/me/players/{player_id}/keys/{key_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke one of a player's keys: it works nowhere from within a second
+         * @description The key answers 401 `key-revoked` on every route and instance from within a second; the streams and stream tickets it opened end with it. Seat tokens given to it keep working: they are the seat's.
+         */
+        delete: operations["revoke_app_player_key"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/{app_id}/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke every key of an app (the admin key): it acts for its players no more
+         * @description Its players' own keys keep working. Every instance refuses its keys within a second.
+         */
+        delete: operations["revoke_app"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1355,6 +1463,50 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your keys that work now, newest first
+         * @description Each key's id, the prefix it may be shown by, its scope, when it was made, last used (to the minute) and expires; never the key itself, which only its creation or rotation returns.
+         */
+        get: operations["my_keys"];
+        put?: never;
+        /**
+         * Rotate one of your keys
+         * @description Returns the new key once. The old key (`key_id`, else the key the request is made with if it is the owner's, else the owner's newest) keeps working for `grace_s` seconds, then answers 401 `key-expired` (0: revoked at once, `key-revoked`); seat tokens given to it keep working.
+         */
+        post: operations["rotate_my_key"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/keys/{key_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke one of your keys: it works nowhere from within a second
+         * @description The key answers 401 `key-revoked` on every route and instance from within a second; the streams and stream tickets it opened end with it. Seat tokens given to it keep working: they are the seat's.
+         */
+        delete: operations["revoke_my_key"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3903,6 +4055,12 @@ export interface components {
             entropy?: string | null;
             name: string;
         };
+        /** CreatedKey */
+        CreatedKey: {
+            created: components["schemas"]["KeyInfo"];
+            key: string;
+            replaced: components["schemas"]["KeyInfo"] | null;
+        };
         /** DeclineChallenge */
         DeclineChallenge: {
             reason?: string | null;
@@ -3962,6 +4120,21 @@ export interface components {
         /** Health */
         Health: {
             status: string;
+        };
+        /** KeyInfo */
+        KeyInfo: {
+            /** Format: date-time */
+            created_at: string;
+            expires_at: string | null;
+            key_id: string;
+            last_used_at: string | null;
+            prefix: string;
+            /** @enum {string} */
+            scope: "write" | "read";
+        };
+        /** KeyList */
+        KeyList: {
+            keys: components["schemas"]["KeyInfo"][];
         };
         /** Leaderboard */
         Leaderboard: {
@@ -4929,10 +5102,14 @@ export interface components {
          *     - `malformed` (400): The request is not what the OpenAPI document allows (a parameter, a header or the body; a query parameter the operation does not declare, or one given twice; a header read as one value given twice); `errors` says what failed.
          *     - `refused` (400): Any other refusal: its status and detail say what was refused. Nothing was changed.
          *     - `bad-token` (401): A seat token or player key (or stream ticket) is needed and missing, malformed, unknown to this match or expired; or an Authorization sent to create a match or claim a seat is not a player key.
+         *     - `key-expired` (401): This player or app key has expired (its `expires_at`, or the grace a rotation left it, has passed): use the key that replaced it.
+         *     - `key-revoked` (401): This player or app key was revoked (`DELETE .../keys/{key_id}`, a rotation's grace ended at once, or the server's operator): it works nowhere any more, nor do the stream tickets it asked for. Seat tokens given to it keep working.
          *     - `admin-only` (403): This server registers apps for its administrators only (TABLETOP_APP_REGISTRATION=admin): send the admin key.
+         *     - `insufficient-scope` (403): This key is read-only (`scope: read`): it views, streams and lists, but does not create, act, claim, challenge, seek, register webhooks or manage keys.
          *     - `not-your-player` (403): An app key acts only for the players its app made (`Tabletop-Player`): not for another app's, nor for independent players.
          *     - `not-yours` (403): This challenge or seek is another player's: only those it names may answer it, and only its author may cancel or withdraw it.
          *     - `not-found` (404): No such game, match, version or address.
+         *     - `unknown-key` (404): This owner has no key of this id (`GET .../keys` lists them).
          *     - `unknown-player` (404): No player has this id (`POST /players` registers one).
          *     - `method-not-allowed` (405): This address does not take this method (`Allow` lists those it takes).
          *     - `already-seated` (409): This player key already holds a seat of this match: a player holds at most one seat per match.
@@ -4948,6 +5125,7 @@ export interface components {
          *     - `already-seeking` (422): You already have a seek waiting for this game, seat count, options and time control: one seek per pool is enough (`DELETE /seeks/{id}` withdraws it).
          *     - `challenge-refused` (422): A challenge names each opponent once, never its challenger, and as many as the game seats besides him; `seats`, if given, orders exactly these players.
          *     - `entropy-mismatch` (422): `entropy` must have one entry per seat, and none (null) for an open seat: its claimer gives its own.
+         *     - `grace-too-long` (422): A rotation keeps the old key alive for at most TABLETOP_KEY_GRACE_MAX_S seconds.
          *     - `idempotency-key-reused` (422): This Idempotency-Key was already used for another request on this match: send a new key with each new action.
          *     - `illegal-action` (422): The rules do not allow this action now; the detail names the rule. `legal-actions` lists what your seat may do.
          *     - `match-over` (422): The match has ended: no more actions are accepted.
@@ -4967,7 +5145,7 @@ export interface components {
          *     - `unavailable` (503): The database cannot be reached just now; nothing was changed. Try again after `Retry-After`.
          * @enum {string}
          */
-        ProblemCode: "malformed" | "refused" | "bad-token" | "admin-only" | "not-your-player" | "not-yours" | "not-found" | "unknown-player" | "method-not-allowed" | "already-seated" | "challenge-ended" | "match-busy" | "seat-taken" | "seek-paired" | "stale-version" | "payload-too-large" | "unsupported-media-type" | "abort-too-late" | "already-forfeited" | "already-seeking" | "challenge-refused" | "entropy-mismatch" | "idempotency-key-reused" | "illegal-action" | "match-over" | "not-allowed" | "not-started" | "not-your-turn" | "one-seat-per-player" | "options-refused" | "seat-forfeited" | "seed-refused" | "time-control-refused" | "webhook-refused" | "rate-limited" | "too-many-challenges" | "server-fault" | "at-capacity" | "unavailable";
+        ProblemCode: "malformed" | "refused" | "bad-token" | "key-expired" | "key-revoked" | "admin-only" | "insufficient-scope" | "not-your-player" | "not-yours" | "not-found" | "unknown-key" | "unknown-player" | "method-not-allowed" | "already-seated" | "challenge-ended" | "match-busy" | "seat-taken" | "seek-paired" | "stale-version" | "payload-too-large" | "unsupported-media-type" | "abort-too-late" | "already-forfeited" | "already-seeking" | "challenge-refused" | "entropy-mismatch" | "grace-too-long" | "idempotency-key-reused" | "illegal-action" | "match-over" | "not-allowed" | "not-started" | "not-your-turn" | "one-seat-per-player" | "options-refused" | "seat-forfeited" | "seed-refused" | "time-control-refused" | "webhook-refused" | "rate-limited" | "too-many-challenges" | "server-fault" | "at-capacity" | "unavailable";
         /** ProblemType */
         ProblemType: {
             code: components["schemas"]["ProblemCode"];
@@ -4986,6 +5164,17 @@ export interface components {
             seat: number;
             sigma_after: number;
             sigma_before: number;
+        };
+        /** RotateKeyRequest */
+        RotateKeyRequest: {
+            expires_at?: string | null;
+            grace_s: number;
+            key_id?: string | null;
+            /**
+             * @default write
+             * @enum {string}
+             */
+            scope?: "write" | "read";
         };
         /** SeatClaimed */
         SeatClaimed: {
@@ -5325,6 +5514,7 @@ export type ChallengeEndedFrame = components['schemas']['ChallengeEndedFrame'];
 export type ChallengePlayer = components['schemas']['ChallengePlayer'];
 export type ChallengeStatus = components['schemas']['ChallengeStatus'];
 export type ClaimSeat = components['schemas']['ClaimSeat'];
+export type CreatedKey = components['schemas']['CreatedKey'];
 export type DeclineChallenge = components['schemas']['DeclineChallenge'];
 export type Delivery = components['schemas']['Delivery'];
 export type DeliveryAttempt = components['schemas']['DeliveryAttempt'];
@@ -5334,6 +5524,8 @@ export type EndReason = components['schemas']['EndReason'];
 export type ExportSeat = components['schemas']['ExportSeat'];
 export type GameInfo = components['schemas']['GameInfo'];
 export type Health = components['schemas']['Health'];
+export type KeyInfo = components['schemas']['KeyInfo'];
+export type KeyList = components['schemas']['KeyList'];
 export type Leaderboard = components['schemas']['Leaderboard'];
 export type LeaderboardEntry = components['schemas']['LeaderboardEntry'];
 export type MatchAborted = components['schemas']['MatchAborted'];
@@ -5435,6 +5627,7 @@ export type Problem = components['schemas']['Problem'];
 export type ProblemCode = components['schemas']['ProblemCode'];
 export type ProblemType = components['schemas']['ProblemType'];
 export type RatingChange = components['schemas']['RatingChange'];
+export type RotateKeyRequest = components['schemas']['RotateKeyRequest'];
 export type SeatClaimed = components['schemas']['SeatClaimed'];
 export type SeatClockInfo = components['schemas']['SeatClockInfo'];
 export type SeatInfo = components['schemas']['SeatInfo'];
@@ -5533,6 +5726,229 @@ export interface operations {
             };
         };
     };
+    app_keys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyList"];
+                };
+            };
+            /** @description Malformed request (malformed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key of the owner (or his app's) is needed, working (bad-token, key-revoked, key-expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A read-only key (insufficient-scope), or another app's player (not-your-player) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client (rate-limited); wait as long as Retry-After says */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotate_app_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RotateKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedKey"];
+                };
+            };
+            /** @description Malformed request (malformed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key of the owner (or his app's) is needed, working (bad-token, key-revoked, key-expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A read-only key (insufficient-scope), or another app's player (not-your-player) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown game, match, version or problem code (not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the server accepts (payload-too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json (unsupported-media-type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by the rules or the server's settings: acting, not-your-turn, illegal-action, match-over, not-started, seat-forfeited or idempotency-key-reused; creating, options-refused, seed-refused, entropy-mismatch, one-seat-per-player or time-control-refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client (rate-limited); wait as long as Retry-After says */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revoke_app_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (malformed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key of the owner (or his app's) is needed, working (bad-token, key-revoked, key-expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A read-only key (insufficient-scope), or another app's player (not-your-player) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown game, match, version or problem code (not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client (rate-limited); wait as long as Retry-After says */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     app_players: {
         parameters: {
             query?: {
@@ -5566,6 +5982,292 @@ export interface operations {
             };
             /** @description An app key is needed (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client (rate-limited); wait as long as Retry-After says */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    app_player_keys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyList"];
+                };
+            };
+            /** @description Malformed request (malformed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key of the owner (or his app's) is needed, working (bad-token, key-revoked, key-expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A read-only key (insufficient-scope), or another app's player (not-your-player) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client (rate-limited); wait as long as Retry-After says */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotate_app_player_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RotateKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedKey"];
+                };
+            };
+            /** @description Malformed request (malformed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key of the owner (or his app's) is needed, working (bad-token, key-revoked, key-expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A read-only key (insufficient-scope), or another app's player (not-your-player) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown game, match, version or problem code (not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the server accepts (payload-too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json (unsupported-media-type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by the rules or the server's settings: acting, not-your-turn, illegal-action, match-over, not-started, seat-forfeited or idempotency-key-reused; creating, options-refused, seed-refused, entropy-mismatch, one-seat-per-player or time-control-refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client (rate-limited); wait as long as Retry-After says */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revoke_app_player_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key_id: string;
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (malformed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key of the owner (or his app's) is needed, working (bad-token, key-revoked, key-expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A read-only key (insufficient-scope), or another app's player (not-your-player) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown game, match, version or problem code (not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client (rate-limited); wait as long as Retry-After says */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revoke_app: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                app_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (malformed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server's admin key is needed (admin-only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown game, match, version or problem code (not-found) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10850,6 +11552,262 @@ export interface operations {
             };
             /** @description A player key is needed (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client (rate-limited); wait as long as Retry-After says */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (unavailable), or, for a stream or a long-poll (`wait`), the server holds as many as it may (at-capacity); try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    my_keys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyList"];
+                };
+            };
+            /** @description Malformed request (malformed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key of the owner (or his app's) is needed, working (bad-token, key-revoked, key-expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A read-only key (insufficient-scope), or another app's player (not-your-player) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client (rate-limited); wait as long as Retry-After says */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (unavailable), or, for a stream or a long-poll (`wait`), the server holds as many as it may (at-capacity); try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotate_my_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RotateKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedKey"];
+                };
+            };
+            /** @description Malformed request (malformed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key of the owner (or his app's) is needed, working (bad-token, key-revoked, key-expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A read-only key (insufficient-scope), or another app's player (not-your-player) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown game, match, version or problem code (not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the server accepts (payload-too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json (unsupported-media-type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by the rules or the server's settings: acting, not-your-turn, illegal-action, match-over, not-started, seat-forfeited or idempotency-key-reused; creating, options-refused, seed-refused, entropy-mismatch, one-seat-per-player or time-control-refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client (rate-limited); wait as long as Retry-After says */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (unavailable), or, for a stream or a long-poll (`wait`), the server holds as many as it may (at-capacity); try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revoke_my_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (malformed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key of the owner (or his app's) is needed, working (bad-token, key-revoked, key-expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A read-only key (insufficient-scope), or another app's player (not-your-player) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown game, match, version or problem code (not-found) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -6,21 +6,22 @@ from __future__ import annotations
 import hmac
 from typing import Annotated
 
-from litestar import Router, get, post
+from litestar import Router, delete, get, post
 from litestar.di import NamedDependency
-from litestar.params import JSONBody, QueryParameter
+from litestar.params import FromPath, JSONBody, QueryParameter
 
 from service.application.auth import Auth, Credentials
+from service.application.keys import Keys, Owner
 from service.application.schemas import AppCreated, AppPlayer, AppPlayerPage, NewApp
-from service.errors import AdminOnly
+from service.errors import AdminOnly, NotFound
 from service.http.paging import CURSOR, decode_cursor, encode_cursor
 from service.http.responses import problems
-from service.http.security import APP, REGISTRAR
+from service.http.security import ADMIN, APP, REGISTRAR
 from service.settings import Settings
 from service.store.events import EventStore
 
 
-def apps_router(store: EventStore, auth: Auth, settings: Settings) -> Router:
+def apps_router(store: EventStore, auth: Auth, settings: Settings, keys: Keys) -> Router:
     tags = ["Apps"]
 
     @post(
@@ -75,7 +76,22 @@ def apps_router(store: EventStore, auth: Auth, settings: Settings) -> Router:
         last = rows[-1] if len(rows) == limit else None
         return AppPlayerPage(players=page, next_cursor=None if last is None else encode_cursor(last[1], last[0].id))
 
-    return Router(path="/apps", route_handlers=[register_app, app_players])
+    @delete(
+        "/{app_id:str}/keys",
+        operation_id="revoke_app",
+        tags=tags,
+        security=ADMIN,
+        responses=problems(400, 404, described={403: "The server's admin key is needed (admin-only)"}),
+        summary="Revoke every key of an app (the admin key): it acts for its players no more",
+        description="Its players' own keys keep working. Every instance refuses its keys within a second.",
+    )
+    async def revoke_app(app_id: FromPath[str], credentials: NamedDependency[Credentials | None]) -> None:
+        if not _admin(settings, credentials):
+            raise AdminOnly("Only the server's admin key revokes an app: send it as 'Bearer <key>'.")
+        if not await keys.revoke_all(Owner("app", app_id)):
+            raise NotFound(f"No app {app_id[:40]!r} has keys.")
+
+    return Router(path="/apps", route_handlers=[register_app, app_players, revoke_app])
 
 
 def _admin(settings: Settings, credentials: Credentials | None) -> bool:

@@ -16,7 +16,7 @@ from litestar.types import ASGIApp
 from litestar.types.internal_types import RouteHandlerType
 
 from service.application import challenges, seeks, tickets
-from service.application.auth import Credentials
+from service.application.auth import Credentials, required
 from service.application.invitations import Lobby
 from service.application.schemas import (
     AcceptChallenge,
@@ -31,7 +31,7 @@ from service.http.player_stream import PlayerStream
 from service.http.responses import problems
 from service.http.routes.per_game import GameRoutes
 from service.http.security import OPTIONAL_PLAYER, PLAYER
-from service.http.streams import LAST_EVENT_ID, resume_point
+from service.http.streams import LAST_EVENT_ID, Guard, resume_point
 from service.settings import Settings
 
 KEY_NEEDED = "A player key is needed (bad-token)"
@@ -305,10 +305,11 @@ def player_stream_routes(lobby: Lobby, settings: Settings) -> list[RouteHandlerT
         last_event_id: Annotated[str, HeaderParameter(name="Last-Event-ID", pattern=LAST_EVENT_ID)] = "",
     ) -> ASGIApp:
         if ticket is not None:
-            player_id = tickets.ticket_player(ticket)
-            player_id = tickets.redeem_player(ticket, await lobby.store.player_key_hash(player_id))
+            player_id, holder = await lobby.auth.redeem_player(ticket)
         else:
             player_id = (await lobby.auth.registered(credentials)).id
+            assert credentials is not None  # (a player was found by them)
+            holder = await lobby.auth.holder(credentials)
         if lobby.hub.count >= lobby.hub.max_waiters:
             raise AtCapacity("This server holds as many streams as it may; try again shortly.")
         return PlayerStream(
@@ -318,7 +319,7 @@ def player_stream_routes(lobby: Lobby, settings: Settings) -> list[RouteHandlerT
             keepalive_s=settings.stream_keepalive_s,
             max_s=settings.stream_max_s,
             send_timeout_s=settings.stream_send_timeout_s,
-        )
+        ).guarded(Guard(holder, lobby.auth.check, settings.key_cache_s))
 
     @post(
         "/me/stream-tickets",
@@ -331,9 +332,9 @@ def player_stream_routes(lobby: Lobby, settings: Settings) -> list[RouteHandlerT
         description="Keeps your player key out of URLs and logs.",
     )
     async def stream_ticket(credentials: NamedDependency[Credentials | None]) -> PlayerTicket:
-        player = await lobby.auth.registered(credentials)
-        assert credentials is not None  # (a player was found by them)
-        issued, expires = tickets.issue_player(player.id, credentials.digest, settings.stream_ticket_ttl_s)
+        reading = required(credentials).reading()  # (a ticket only opens a stream: a read-only key may ask)
+        player, holder = await lobby.auth.registered(reading), await lobby.auth.holder(reading)
+        issued, expires = tickets.issue_player(player.id, holder.key_id, holder.digest, settings.stream_ticket_ttl_s)
         return PlayerTicket(ticket=issued, expires_at=dt.datetime.fromtimestamp(expires, dt.UTC))
 
     return [stream, stream_ticket]

@@ -21,7 +21,7 @@ from service.errors import AtCapacity
 from service.http.responses import MAX_VERSION, problems
 from service.http.routes.per_game import GameRoutes
 from service.http.security import SEAT, VIEWER
-from service.http.streams import LAST_EVENT_ID, EventStream, MatchFrame, resume_point
+from service.http.streams import LAST_EVENT_ID, EventStream, Guard, MatchFrame, resume_point
 
 
 def live_routes(routes: GameRoutes) -> list[RouteHandlerType]:
@@ -104,11 +104,15 @@ def stream(routes: GameRoutes) -> RouteHandlerType:
         ] = None,
         last_event_id: Annotated[str, HeaderParameter(name="Last-Event-ID", pattern=LAST_EVENT_ID)] = "",
     ) -> ASGIApp:
+        holder = None
         if ticket is not None:
             read = await queries.seen(context, match_id, None)
-            read = read._replace(seat=tickets.redeem(read.record, ticket))
+            seat, key_id = tickets.redeem(read.record, ticket)
+            read, holder = read._replace(seat=seat), (await context.auth.held(key_id)) if key_id else None
         else:
             read = await queries.seen(context, match_id, credentials)
+            if credentials is not None and credentials.kind is not None:
+                holder = await context.auth.holder(credentials)
         if context.hub.count >= context.hub.max_waiters:
             raise AtCapacity("This server holds as many streams as it may; try again shortly.")
         return EventStream(
@@ -119,7 +123,7 @@ def stream(routes: GameRoutes) -> RouteHandlerType:
             keepalive_s=settings.stream_keepalive_s,
             max_s=settings.stream_max_s,
             send_timeout_s=settings.stream_send_timeout_s,
-        )
+        ).guarded(None if holder is None else Guard(holder, context.auth.check, settings.key_cache_s))
 
     return handler
 
@@ -138,9 +142,11 @@ def stream_ticket(routes: GameRoutes) -> RouteHandlerType:
         description="Keeps your seat token out of URLs and logs: the ticket names this match and your seat only.",
     )
     async def handler(match_id: FromPath[str], credentials: NamedDependency[Credentials | None]) -> StreamTicket:
-        read = await queries.seen(context, match_id, required(credentials))
+        reading = required(credentials).reading()  # (a ticket only opens a stream: a read-only key may ask)
+        read = await queries.seen(context, match_id, reading)
         assert read.seat is not None  # (credentials were given)
-        issued, expires = tickets.issue(read.record, read.seat, settings.stream_ticket_ttl_s)
+        key_id = "" if reading.kind is None else (await context.auth.holder(reading)).key_id
+        issued, expires = tickets.issue(read.record, read.seat, settings.stream_ticket_ttl_s, key_id)
         return StreamTicket(ticket=issued, seat=read.seat, expires_at=dt.datetime.fromtimestamp(expires, dt.UTC))
 
     return handler

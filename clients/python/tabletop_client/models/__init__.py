@@ -211,6 +211,7 @@ from .challenge_ended_frame import ChallengeEndedFrame
 from .challenge_player import ChallengePlayer
 from .challenge_status import ChallengeStatus
 from .claim_seat import ClaimSeat
+from .created_key import CreatedKey
 from .decline_challenge import DeclineChallenge
 from .delivery import Delivery
 from .delivery_attempt import DeliveryAttempt
@@ -221,6 +222,9 @@ from .export_seat import ExportSeat
 from .game_info import GameInfo
 from .game_info_options_schema import GameInfoOptionsSchema
 from .health import Health
+from .key_info import KeyInfo
+from .key_info_scope import KeyInfoScope
+from .key_list import KeyList
 from .leaderboard import Leaderboard
 from .leaderboard_entry import LeaderboardEntry
 from .match_aborted import MatchAborted
@@ -347,6 +351,8 @@ from .problem_code import ProblemCode
 from .problem_errors_type_0_item import ProblemErrorsType0Item
 from .problem_type import ProblemType
 from .rating_change import RatingChange
+from .rotate_key_request import RotateKeyRequest
+from .rotate_key_request_scope import RotateKeyRequestScope
 from .seat_claimed import SeatClaimed
 from .seat_clock_info import SeatClockInfo
 from .seat_info import SeatInfo
@@ -573,6 +579,7 @@ __all__ = (
     "ChallengePlayer",
     "ChallengeStatus",
     "ClaimSeat",
+    "CreatedKey",
     "DeclineChallenge",
     "Delivery",
     "DeliveryAttempt",
@@ -583,6 +590,9 @@ __all__ = (
     "GameInfo",
     "GameInfoOptionsSchema",
     "Health",
+    "KeyInfo",
+    "KeyInfoScope",
+    "KeyList",
     "Leaderboard",
     "LeaderboardEntry",
     "MatchAborted",
@@ -709,6 +719,8 @@ __all__ = (
     "ProblemErrorsType0Item",
     "ProblemType",
     "RatingChange",
+    "RotateKeyRequest",
+    "RotateKeyRequestScope",
     "SeatClaimed",
     "SeatClockInfo",
     "SeatInfo",

@@ -34,13 +34,21 @@ class Problem:
                 - `refused` (400): Any other refusal: its status and detail say what was refused. Nothing was changed.
                 - `bad-token` (401): A seat token or player key (or stream ticket) is needed and missing, malformed, unknown to
                 this match or expired; or an Authorization sent to create a match or claim a seat is not a player key.
+                - `key-expired` (401): This player or app key has expired (its `expires_at`, or the grace a rotation left it,
+                has passed): use the key that replaced it.
+                - `key-revoked` (401): This player or app key was revoked (`DELETE .../keys/{key_id}`, a rotation's grace ended
+                at once, or the server's operator): it works nowhere any more, nor do the stream tickets it asked for. Seat
+                tokens given to it keep working.
                 - `admin-only` (403): This server registers apps for its administrators only (TABLETOP_APP_REGISTRATION=admin):
                 send the admin key.
+                - `insufficient-scope` (403): This key is read-only (`scope: read`): it views, streams and lists, but does not
+                create, act, claim, challenge, seek, register webhooks or manage keys.
                 - `not-your-player` (403): An app key acts only for the players its app made (`Tabletop-Player`): not for
                 another app's, nor for independent players.
                 - `not-yours` (403): This challenge or seek is another player's: only those it names may answer it, and only its
                 author may cancel or withdraw it.
                 - `not-found` (404): No such game, match, version or address.
+                - `unknown-key` (404): This owner has no key of this id (`GET .../keys` lists them).
                 - `unknown-player` (404): No player has this id (`POST /players` registers one).
                 - `method-not-allowed` (405): This address does not take this method (`Allow` lists those it takes).
                 - `already-seated` (409): This player key already holds a seat of this match: a player holds at most one seat
@@ -67,6 +75,7 @@ class Problem:
                 seats besides him; `seats`, if given, orders exactly these players.
                 - `entropy-mismatch` (422): `entropy` must have one entry per seat, and none (null) for an open seat: its
                 claimer gives its own.
+                - `grace-too-long` (422): A rotation keeps the old key alive for at most TABLETOP_KEY_GRACE_MAX_S seconds.
                 - `idempotency-key-reused` (422): This Idempotency-Key was already used for another request on this match: send
                 a new key with each new action.
                 - `illegal-action` (422): The rules do not allow this action now; the detail names the rule. `legal-actions`

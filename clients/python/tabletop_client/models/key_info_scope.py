@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class KeyInfoScope(StrEnum):
+    READ = "read"
+    WRITE = "write"
+
+    def __str__(self) -> str:
+        return str(self.value)
