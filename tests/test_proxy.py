@@ -146,6 +146,7 @@ def test_spoofed_addresses_do_not_escape_the_creation_limit(tmp_path, monkeypatc
     lines = [json.loads(line) for line in log.read_text().splitlines()]
     creations = [line for line in lines if line.get("route") == "/players"]
     assert [line["client"] for line in creations] == [CLIENT] * sent + ["127.0.0.3"] * sent
+    assert not [line for line in lines if line["level"] == "warning"]
 
 
 def register(client: httpx.Client, base: str, i: int) -> int:
@@ -165,3 +166,13 @@ def test_compose_trusts_the_proxy_alone():
     assert address in ipaddress.ip_network(network["subnet"]) and address not in ipaddress.ip_network(
         network["ip_range"]
     )
+
+
+def test_serve_warns_when_it_believes_every_peer(tmp_path, monkeypatch):
+    """With FORWARDED_ALLOW_IPS=*, what the warning says: each request names its client."""
+    monkeypatch.setenv("FORWARDED_ALLOW_IPS", "*")
+    monkeypatch.setenv("TABLETOP_CREATE_LIMIT_PER_MINUTE", str(CREATE_LIMIT))
+    with serving(tmp_path) as (service, log), from_address(CLIENT) as client:
+        assert [register(client, service, i) for i in range(CREATE_LIMIT + 1)] == [201] * (CREATE_LIMIT + 1)
+    [warning] = [line for line in map(json.loads, log.read_text().splitlines()) if line["level"] == "warning"]
+    assert warning["message"].startswith("FORWARDED_ALLOW_IPS=* lets any client")
