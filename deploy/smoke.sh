@@ -60,21 +60,7 @@ done
 mkdir -m 777 "$work/nginx"
 TABLETOP_UPSTREAMS="server 127.0.0.1:$api_1; server 127.0.0.1:$api_2;" PROXY_LISTEN="127.0.0.1:$proxy_port" \
     envsubst '$TABLETOP_UPSTREAMS $PROXY_LISTEN' < deploy/nginx/tabletop.conf.template > "$work/tabletop.conf"
-cat > "$work/nginx.conf" <<CONF
-daemon off;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log warn;
-events { worker_connections 512; }
-http {
-    access_log $work/nginx-access.log;
-    client_body_temp_path $work/nginx/body;
-    proxy_temp_path $work/nginx/proxy;
-    fastcgi_temp_path $work/nginx/fastcgi;
-    uwsgi_temp_path $work/nginx/uwsgi;
-    scgi_temp_path $work/nginx/scgi;
-    include $work/tabletop.conf;
-}
-CONF
+PROXY_WORK="$work" envsubst '$PROXY_WORK' < deploy/nginx/local.conf.template > "$work/nginx.conf"
 nginx -e "$work/nginx-error.log" -p "$work" -c "$work/nginx.conf" &
 pids+=($!)
 

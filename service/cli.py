@@ -205,6 +205,13 @@ def run_server(host: str, port: int, workers: int, logging_config: dict[str, Any
     from service.settings import Settings
 
     settings = Settings.from_env()  # (read again by each worker: this checks them before any starts)
+    if os.environ.get("FORWARDED_ALLOW_IPS", "").strip() == "*":
+        # uvicorn then believes anyone's X-Forwarded-For, from its left end: the part a
+        # client writes, unless the proxy replaces the header rather than appends to it
+        log.warning(
+            "FORWARDED_ALLOW_IPS=* lets any client that reaches this server name its own address (to the rate "
+            "limits and the logs): set it to the proxy's address (see the operators' guide, Deploying)"
+        )
     raise_open_files_limit()
     if workers > 1:
         share_metrics_between_workers()
