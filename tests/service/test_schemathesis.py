@@ -15,6 +15,7 @@ actions -> act -> act...), so whole sequences of real moves are played."""
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import random
 from pathlib import Path
@@ -128,6 +129,9 @@ class Players(schema.as_state_machine()):
 
     base_url = ""
 
+    def setup(self):
+        self.calls: list[str] = []  # this sequence's calls, each with its answer's status
+
     def get_call_kwargs(self, case):
         return {"base_url": self.base_url}
 
@@ -148,13 +152,25 @@ class Players(schema.as_state_machine()):
 
     def after_call(self, response, case):
         super().after_call(response, case)
+        body = "" if case.body is None or case.method == "GET" else " " + json.dumps(case.body, default=repr)
+        self.calls.append(f"{case.method} {case.formatted_path}{body[:SHOWN]} -> {response.status_code}")
         if response.status_code == 201 and case.path.endswith("/matches"):
             created = response.json()
             named = [seat["token"] for seat in created["seats"] if seat["token"]]  # (open seats have none)
             if named:
                 TOKENS[created["match_id"]] = named[:1]
 
+    def validate_response(self, response, case, *args, **kwargs):
+        # A failure shows the calls that led to it, as replayed (Hypothesis's own account of
+        # the steps, reprs of each step's input, is not shown: schemathesis drops it).
+        try:
+            super().validate_response(response, case, *args, **kwargs)
+        except BaseException as exc:  # (schemathesis's failures are a BaseExceptionGroup)
+            exc.add_note("\n".join(["The sequence (its last call failed):", *self.calls]))
+            raise
 
+
+SHOWN = 200  # characters of a call's body in a failure's sequence
 LIMITS = ("per_decision_s", "initial_s")  # a clock's time (not its increment)
 
 
