@@ -15,14 +15,15 @@ actions -> act -> act...), so whole sequences of real moves are played."""
 from __future__ import annotations
 
 import asyncio
+import json
 import os
-import random
 from pathlib import Path
 
 import httpx
 import pytest
 import schemathesis
 from hypothesis import settings
+from hypothesis import strategies as st
 
 from engines.core.table import WEEK_S
 from engines.registry import GAMES
@@ -40,11 +41,17 @@ acceptance.expected_statuses = [*acceptance.expected_statuses, "422"]
 # A query parameter given twice is refused (service/http/parameters.py): the coverage
 # phase sends each so, and the negative-data check wants it refused.
 schema.config.phases.coverage.generate_duplicate_query_parameters = True
+# The stateful test follows the document's links only. Schemathesis would also infer links
+# (a listing's match ids into every game's operations, a create's seat tokens into other
+# games' claims), whose answers depend on every match made before in the process, by
+# earlier sequences or the other test: Hypothesis, replaying the same choices, then
+# draws differently (FlakyStrategyDefinition).
+schema.config.phases.stateful.inference.algorithms = []
 TABLES: dict[str, dict] = {}  # game -> a match created for it
 ENDED: dict[str, dict] = {}  # game -> a match created for it, and aborted
 TOKENS: dict[str, list[str]] = {}  # match id -> its seat tokens
 PLAYER_KEYS: list[str] = []  # a player's key, seated in a match of each game
-pick = random.Random(0)
+MOVES = ("/actions", "/resign", "/abort")  # the operations that change a match
 
 
 @pytest.fixture(scope="module", params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
@@ -63,11 +70,8 @@ def base_url(database_url):
         key = httpx.post(f"{url}/players", json={"name": "fuzz"}).json()["key"]
         PLAYER_KEYS[:] = [key]
         for game in GAMES.values():
-            seats = [f"p{i}" for i in range(game.min_players)]
             for tables in (TABLES, ENDED):
-                created = httpx.post(f"{url}/games/{game.id}/matches", json={"seats": seats, "seed": 1}).json()
-                tables[game.id] = created
-                TOKENS[created["match_id"]] = [seat["token"] for seat in created["seats"]]
+                tables[game.id] = create(url, game.id)
             ended = ENDED[game.id]["match_id"]
             httpx.post(
                 f"{url}/games/{game.id}/matches/{ended}/abort", headers={"Authorization": f"Bearer {TOKENS[ended][0]}"}
@@ -81,11 +85,19 @@ def base_url(database_url):
         yield url
 
 
+def create(url: str, game: str) -> dict:
+    """A match of the game's fewest players, all seated, dealt from seed 1."""
+    seats = [f"p{i}" for i in range(GAMES[game].min_players)]
+    created = httpx.post(f"{url}/games/{game}/matches", json={"seats": seats, "seed": 1}).json()
+    TOKENS[created["match_id"]] = [seat["token"] for seat in created["seats"]]
+    return created
+
+
 @schema.auth(refresh_interval=None)
 class SeatTokens:
-    """A seat token of the match the case names: given as the tester's own credentials,
-    schemathesis also checks that the same request without it, or with a wrong one, is
-    refused."""
+    """A seat token of the match the case names, the first seat's (the stateful test plays
+    it): given as the tester's own credentials, schemathesis also checks that the same
+    request without it, or with a wrong one, is refused."""
 
     def get(self, case, context):
         return TOKENS
@@ -95,7 +107,7 @@ class SeatTokens:
         if case.path.startswith("/players/me"):
             seats = PLAYER_KEYS  # a player's own listing
         if seats:
-            case.headers = {**(case.headers or {}), "Authorization": f"Bearer {pick.choice(seats)}"}
+            case.headers = {**(case.headers or {}), "Authorization": f"Bearer {seats[0]}"}
 
 
 @schema.hook
@@ -112,10 +124,24 @@ def map_case(context, case):
 
 
 @schema.parametrize()
-def test_api_answers_as_documented(case, base_url):
+@schema.given(data=st.data())
+def test_api_answers_as_documented(case, data, base_url):
+    # Hypothesis draws whether the case goes to a real match, and as which seat, so that
+    # it sends the same request whenever it replays the case.
     game = case.path.split("/")[2] if case.path.startswith("/games/") else None
-    if game in TABLES and "match_id" in (case.path_parameters or {}) and pick.random() < 0.75:
-        case.path_parameters["match_id"] = (ENDED if case.path.endswith("/stream") else TABLES)[game]["match_id"]
+    if game in TABLES and "match_id" in (case.path_parameters or {}) and data.draw(st.integers(0, 3)) < 3:
+        if case.path.endswith("/stream"):
+            match = ENDED[game]
+        elif case.method == "POST" and case.path.endswith(MOVES):
+            match = create(base_url, game)  # (a move taken on the shared match would change every later answer)
+        else:
+            match = TABLES[game]
+        case.path_parameters["match_id"] = match["match_id"]
+        # The seat token is given after the case was made (its match id was then another):
+        # unless the case leaves its credentials out on purpose.
+        if not schema.is_security_param_negated(case):
+            token = data.draw(st.sampled_from(TOKENS[match["match_id"]]))
+            case.headers = {**(case.headers or {}), "Authorization": f"Bearer {token}"}
     case.call_and_validate(base_url=base_url)
 
 
@@ -124,6 +150,9 @@ class Players(schema.as_state_machine()):
     seat of each, so that an action listed for that seat is then taken by it."""
 
     base_url = ""
+
+    def setup(self):
+        self.calls: list[str] = []  # this sequence's calls, each with its answer's status
 
     def get_call_kwargs(self, case):
         return {"base_url": self.base_url}
@@ -134,7 +163,8 @@ class Players(schema.as_state_machine()):
         # Nor may a clock run out between two runs (wall-clock time decides timeouts:
         # test_lifecycle.py tests them with a controlled clock).
         if case.method == "POST" and case.path.endswith("/matches") and isinstance(case.body, dict):
-            case.body.setdefault("seed", 1)
+            if case.body.get("seed") is None:  # (absent, or null: both are the server's draw)
+                case.body["seed"] = 1
             control = case.body.get("time_control")
             if isinstance(control, dict):  # the longest clocks: none runs out within a test
                 case.body["time_control"] = {
@@ -144,13 +174,25 @@ class Players(schema.as_state_machine()):
 
     def after_call(self, response, case):
         super().after_call(response, case)
+        body = "" if case.body is None or case.method == "GET" else " " + json.dumps(case.body, default=repr)
+        self.calls.append(f"{case.method} {case.formatted_path}{body[:SHOWN]} -> {response.status_code}")
         if response.status_code == 201 and case.path.endswith("/matches"):
             created = response.json()
             named = [seat["token"] for seat in created["seats"] if seat["token"]]  # (open seats have none)
             if named:
                 TOKENS[created["match_id"]] = named[:1]
 
+    def validate_response(self, response, case, *args, **kwargs):
+        # A failure shows the calls that led to it, as replayed (Hypothesis's own account of
+        # the steps, reprs of each step's input, is not shown: schemathesis drops it).
+        try:
+            super().validate_response(response, case, *args, **kwargs)
+        except BaseException as exc:  # (schemathesis's failures are a BaseExceptionGroup)
+            exc.add_note("\n".join(["The sequence (its last call failed):", *self.calls]))
+            raise
 
+
+SHOWN = 200  # characters of a call's body in a failure's sequence
 LIMITS = ("per_decision_s", "initial_s")  # a clock's time (not its increment)
 
 

@@ -81,7 +81,7 @@ def apps_router(store: EventStore, auth: Auth, settings: Settings, keys: Keys) -
         operation_id="revoke_app",
         tags=tags,
         security=ADMIN,
-        responses=problems(400, 404, described={403: "The server's admin key is needed (admin-only)"}),
+        responses=problems(400, 401, 404, described={403: "The server's admin key is needed (admin-only)"}),
         summary="Revoke every key of an app (the admin key): it acts for its players no more",
         description="Its players' own keys keep working. Every instance refuses its keys within a second.",
     )
