@@ -7,15 +7,29 @@ from http import HTTPStatus
 from typing import Any
 
 import msgspec
-from litestar import Request
+from litestar import Request, Response, route
+from litestar.enums import HttpMethod
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.types import HTTPResponseBodyEvent, HTTPResponseStartEvent, Receive, Scope, Send
+from litestar.types.internal_types import RouteHandlerType
 
 from service.http import raw
 from service.http.problems import PROBLEM_JSON, Problem
 
 MAX_VERSION = 2**31 - 1  # versions are 32-bit integers in the store
 IF_NONE_MATCH = b"if-none-match"
+
+
+def allow(path: str, methods: str) -> RouteHandlerType:
+    """A path's OPTIONS answer, for a path with several methods. Litestar builds a path's
+    OPTIONS answer when its first handler is registered and does not update it for the
+    next (Allow then lists one method): declared before them, this one lists them all."""
+
+    @route(path, http_method=HttpMethod.OPTIONS, include_in_schema=False)
+    async def options() -> Response[None]:
+        return Response(None, status_code=204, headers={"Allow": methods})
+
+    return options
 
 
 def problems(*statuses: int, described: dict[int, str] | None = None) -> dict[int, ResponseSpec]:

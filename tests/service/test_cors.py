@@ -39,6 +39,8 @@ def documented(match_id: str) -> list[tuple[str, set[str]]]:
         "{seek_id}": "s" * 32,
         "{webhook_id}": "w" * 32,
         "{player_id}": "p" * 32,
+        "{key_id}": "k" * 32,
+        "{app_id}": "a" * 32,
     }
     found = []
     for path, item in paths.items():

@@ -7,9 +7,8 @@ service/application/challenges.py, seeks.py and player_stream.py).
 import datetime as dt
 from typing import Annotated, Any
 
-from litestar import Response, Router, delete, get, post, route
+from litestar import Router, delete, get, post
 from litestar.di import NamedDependency
-from litestar.enums import HttpMethod
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import FromPath, HeaderParameter, JSONBody, QueryParameter
 from litestar.types import ASGIApp
@@ -28,7 +27,7 @@ from service.application.schemas import (
 )
 from service.errors import AtCapacity
 from service.http.player_stream import PlayerStream
-from service.http.responses import problems
+from service.http.responses import allow, problems
 from service.http.routes.per_game import GameRoutes
 from service.http.security import OPTIONAL_PLAYER, PLAYER
 from service.http.streams import LAST_EVENT_ID, Guard, resume_point
@@ -248,12 +247,7 @@ def seeks_router(lobby: Lobby) -> Router:
     async def withdraw(seek_id: FromPath[str], credentials: NamedDependency[Credentials | None]) -> None:
         await seeks.withdraw(lobby, seek_id, credentials)
 
-    # (declared first: see service/http/routes/matches.py matches_options)
-    @route("/{seek_id:str}", http_method=HttpMethod.OPTIONS, include_in_schema=False)
-    async def options() -> Response[None]:
-        return Response(None, status_code=204, headers={"Allow": "DELETE, GET, OPTIONS"})
-
-    return Router(path="/seeks", route_handlers=[options, read, withdraw])
+    return Router(path="/seeks", route_handlers=[allow("/{seek_id:str}", "DELETE, GET, OPTIONS"), read, withdraw])
 
 
 def player_stream_routes(lobby: Lobby, settings: Settings) -> list[RouteHandlerType]:

@@ -13,7 +13,7 @@ from litestar.types.internal_types import RouteHandlerType
 from service.application.auth import Auth, Credentials, required
 from service.application.keys import CreatedKey, KeyList, Keys, Owner, RotateKeyRequest
 from service.http.auth import credentials_of
-from service.http.responses import problems
+from service.http.responses import allow, problems
 from service.http.security import APP, PLAYER, Requirements
 
 AnyRequest = Request[Any, Any, Any]
@@ -107,4 +107,4 @@ def _owned(
     async def revoke(key_id: FromPath[str], request: AnyRequest) -> None:
         await keys.revoke(await owner(request), key_id)
 
-    return [listed, rotate, revoke]
+    return [allow(path, "GET, OPTIONS, POST"), listed, rotate, revoke]  # (allow: first)

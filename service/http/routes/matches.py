@@ -12,9 +12,8 @@ from collections.abc import Awaitable, Callable
 from typing import Annotated, Any, cast
 
 import msgspec
-from litestar import Request, Response, Router, get, post, route
+from litestar import Request, Router, get, post
 from litestar.di import NamedDependency
-from litestar.enums import HttpMethod
 from litestar.params import FromPath, FromQuery, HeaderParameter, JSONBody, QueryParameter
 from litestar.types import ASGIApp
 from litestar.types.internal_types import RouteHandlerType
@@ -33,6 +32,7 @@ from service.http.responses import (
     NOT_MODIFIED,
     EncodedJSON,
     NotModified,
+    allow,
     etag,
     ok,
     problems,
@@ -50,10 +50,7 @@ AnyRequest = Request[Any, Any, Any]
 def game_router(context: Context, settings: Settings, more: list[RouteHandlerType]) -> Router:
     routes = GameRoutes(context, settings)
     handlers = [
-        # Litestar builds a path's OPTIONS answer when its first handler is registered
-        # and does not update it for the next (Allow then lists one method); declared
-        # first, it lists both.
-        matches_options(),
+        allow("/matches", "GET, OPTIONS, POST"),  # (first: service/http/responses.py)
         describe(routes),
         create_match(routes),
         list_matches(routes),
@@ -128,14 +125,6 @@ def create_match(routes: GameRoutes) -> RouteHandlerType:
         credentials: NamedDependency[Credentials | None],
     ) -> context.schemas.created:  # type: ignore[name-defined]
         return await creating.create(context, data, credentials)
-
-    return handler
-
-
-def matches_options() -> RouteHandlerType:
-    @route("/matches", http_method=HttpMethod.OPTIONS, include_in_schema=False)
-    async def handler() -> Response[None]:
-        return Response(None, status_code=204, headers={"Allow": "GET, OPTIONS, POST"})
 
     return handler
 

@@ -5,16 +5,15 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from litestar import Response, Router, delete, get, post, route
+from litestar import Router, delete, get, post
 from litestar.di import NamedDependency
-from litestar.enums import HttpMethod
 from litestar.params import FromPath, JSONBody, QueryParameter
 
 from service.application import webhooks
 from service.application.auth import Credentials
 from service.application.webhooks import DeliveryPage, Hooks, NewWebhook, PingQueued, WebhookCreated, WebhookList
 from service.http.paging import decode_cursor, encode_cursor
-from service.http.responses import problems
+from service.http.responses import allow, problems
 from service.http.security import OWNER
 
 KEY_NEEDED = "An app key, or a player key (bad-token)"
@@ -25,11 +24,6 @@ CURSOR = r"^[0-9]{1,17}-msg_[0-9a-f]{32}$"
 
 def webhooks_router(hooks: Hooks) -> Router:
     tags = ["Webhooks"]
-
-    # (declared first: see service/http/routes/matches.py matches_options)
-    @route("/", http_method=HttpMethod.OPTIONS, include_in_schema=False)
-    async def options() -> Response[None]:
-        return Response(None, status_code=204, headers={"Allow": "GET, OPTIONS, POST"})
 
     @post(
         "/",
@@ -131,4 +125,6 @@ def webhooks_router(hooks: Hooks) -> Router:
     async def ping(webhook_id: FromPath[str], credentials: NamedDependency[Credentials | None]) -> PingQueued:
         return await webhooks.ping(hooks, webhook_id, credentials)
 
-    return Router(path="/webhooks", route_handlers=[options, register, listed, remove, deliveries, ping])
+    return Router(
+        path="/webhooks", route_handlers=[allow("/", "GET, OPTIONS, POST"), register, listed, remove, deliveries, ping]
+    )
