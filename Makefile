@@ -82,8 +82,11 @@ endef
 CHECKED := engines service clients
 
 .PHONY: serve test check guide bots training bench openapi client typescript constraints
-serve: $(VENV)/serve-installed $(GUIDE)/index.html  ## run the server (default: the embedded SQLite ./tabletop.db on 127.0.0.1:8000)
-	$(VENV)/bin/tabletop serve --host '$(HOST)' --port '$(PORT)' $(if $(DATABASE_URL),--database-url '$(DATABASE_URL)')
+# A server for development: anyone who reaches it may register an app (POST /apps, no key), as
+# its first log lines say, unless TABLETOP_APP_REGISTRATION says otherwise. A deployed server
+# (deploy/) keeps the default, `admin`: registered with TABLETOP_ADMIN_KEY only.
+serve: $(VENV)/serve-installed $(GUIDE)/index.html  ## run a development server (default: the embedded SQLite ./tabletop.db on 127.0.0.1:8000, app registration open)
+	TABLETOP_APP_REGISTRATION="$${TABLETOP_APP_REGISTRATION:-open}" $(VENV)/bin/tabletop serve --host '$(HOST)' --port '$(PORT)' $(if $(DATABASE_URL),--database-url '$(DATABASE_URL)')
 
 test: check guide  ## the static checks, the guide's strict build, then the whole suite; PostgreSQL suites run when TABLETOP_TEST_POSTGRES_URL is set
 	$(PY) -m pytest -n 2 --dist worksteal -q --durations=15
