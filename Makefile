@@ -25,6 +25,13 @@ $(VENV)/bots-installed: $(VENV)/serve-installed clients/python/pyproject.toml cl
 	$(PY) -m pip install -q -e ./engines -e ./clients/python -e ./clients/bots
 	touch $@
 
+# Training bots (docs/guides/bots/training.md): the engines' environments, the PettingZoo and
+# OpenSpiel extras, beside the bots. Editable, as the rest: a plain `pip install ./engines`
+# builds in the checkout (engines/build/).
+$(VENV)/training-installed: $(VENV)/bots-installed engines/pyproject.toml
+	$(PY) -m pip install -q -e './engines[pettingzoo,openspiel]'
+	touch $@
+
 # The tests need their tools, the client and the bots (the tests use both).
 $(VENV)/installed: $(VENV)/bots-installed
 	$(PY) -m pip install -q -e ./engines -e ".[test,postgres]"
@@ -74,9 +81,12 @@ endef
 # whole repository (tests, deploy and the bench too), with the same exclusions.
 CHECKED := engines service clients
 
-.PHONY: serve test check guide bots bench openapi client typescript constraints
-serve: $(VENV)/serve-installed $(GUIDE)/index.html  ## run the server (default: the embedded SQLite ./tabletop.db on 127.0.0.1:8000)
-	$(VENV)/bin/tabletop serve --host '$(HOST)' --port '$(PORT)' $(if $(DATABASE_URL),--database-url '$(DATABASE_URL)')
+.PHONY: serve test check guide bots training bench openapi client typescript constraints
+# A server for development: anyone who reaches it may register an app (POST /apps, no key), as
+# its first log lines say, unless TABLETOP_APP_REGISTRATION says otherwise. A deployed server
+# (deploy/) keeps the default, `admin`: registered with TABLETOP_ADMIN_KEY only.
+serve: $(VENV)/serve-installed $(GUIDE)/index.html  ## run a development server (default: the embedded SQLite ./tabletop.db on 127.0.0.1:8000, app registration open)
+	TABLETOP_APP_REGISTRATION="$${TABLETOP_APP_REGISTRATION:-open}" $(VENV)/bin/tabletop serve --host '$(HOST)' --port '$(PORT)' $(if $(DATABASE_URL),--database-url '$(DATABASE_URL)')
 
 test: check guide  ## the static checks, the guide's strict build, then the whole suite; PostgreSQL suites run when TABLETOP_TEST_POSTGRES_URL is set
 	$(PY) -m pytest -n 2 --dist worksteal -q --durations=15
@@ -91,6 +101,8 @@ check: $(VENV)/installed $(LINT)/node_modules/.package-lock.json  ## lint and fo
 guide: $(GUIDE)/index.html  ## build the guide (docs/, served at /guide/) with mkdocs --strict
 
 bots: $(VENV)/bots-installed  ## install the bots and the client beside the server: $(VENV)/bin/tabletop-bot
+
+training: $(VENV)/training-installed  ## install the bots and the engines' environments (PettingZoo, OpenSpiel) to train them
 
 bench: $(VENV)/installed  ## print engine and HTTP throughput figures
 	$(PY) tests/bench/bench.py

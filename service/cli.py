@@ -229,6 +229,7 @@ def run_server(host: str, port: int, workers: int, logging_config: dict[str, Any
             "workers": workers,
         },
     )
+    say_who_registers_apps(settings.app_registration, bool(settings.admin_key), url)
     uvicorn.run(
         "service.http.app:create_app",
         factory=True,
@@ -244,6 +245,23 @@ def run_server(host: str, port: int, workers: int, logging_config: dict[str, Any
         # stopped reading, so that its last frame waits on a full socket)
         timeout_graceful_shutdown=5,
     )
+
+
+def say_who_registers_apps(registration: str, admin_key: bool, url: str) -> None:
+    """Whether POST /apps works, and with what: the apps guide's first step depends on it."""
+    if registration == "open":  # (`make serve` opens it: a development server)
+        log.warning(
+            "app registration is open: anyone who reaches %s registers an app with POST /apps, no key needed "
+            "(TABLETOP_APP_REGISTRATION=open, make serve's default; a deployed server keeps `admin`)",
+            url,
+            extra={"app_registration": registration},
+        )
+    else:
+        log.info(
+            "apps are registered with the admin key (TABLETOP_ADMIN_KEY, as bearer)%s",
+            "" if admin_key else ": none is set, so nobody can (TABLETOP_APP_REGISTRATION=open opens registration)",
+            extra={"app_registration": registration},
+        )
 
 
 def share_metrics_between_workers() -> None:

@@ -28,7 +28,8 @@ from prometheus_client import (
 )
 
 MULTIPROCESS_DIR = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
-CONTENT_TYPE = CONTENT_TYPE_LATEST
+# Without its charset parameter: litestar adds one to every text/ type (the exposition's is utf-8).
+CONTENT_TYPE = CONTENT_TYPE_LATEST.replace("; charset=utf-8", "")
 disable_created_metrics()  # (a `_created` series beside each counter: noise for Prometheus)
 
 REQUESTS = Histogram(

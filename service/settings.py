@@ -81,8 +81,9 @@ class Settings(msgspec.Struct, frozen=True):
     # A player's rating in a game is provisional (the leaderboard marks it) until he
     # has played this many rated matches of it.
     provisional_matches: Count = 5
-    # Who may register an app (POST /apps): anyone (`open`), or only with
-    # `Authorization: Bearer <admin_key>` (`admin`).
+    # Who may register an app (POST /apps): anyone (`open`, what `make serve`, a development
+    # server, sets unless told otherwise), or only with `Authorization: Bearer <admin_key>` (`admin`).
+    # The server's first log lines say which.
     app_registration: Annotated[str, Meta(pattern="^(open|admin)$")] = "admin"
     # The key that registers apps when app_registration is `admin` (none: nobody can).
     admin_key: str = ""

@@ -1,4 +1,5 @@
-"""The four games as OpenSpiel Python games (`pip install ./engines[openspiel]`):
+"""The four games as OpenSpiel Python games (`make training`, or
+`pip install -e './engines[openspiel]'`):
 importing this module registers `tabletop_babel`, `tabletop_bali`, `tabletop_maya` and
 `tabletop_balam`.
 

@@ -1,4 +1,5 @@
-"""The four games as PettingZoo AEC environments (`pip install ./engines[pettingzoo]`).
+"""The four games as PettingZoo AEC environments (`make training`, or
+`pip install -e './engines[pettingzoo]'`).
 
     from engines.envs.pettingzoo import env
     table = env("bali", players=3, options={"oracle": True}, seed=7)

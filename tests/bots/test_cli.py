@@ -8,17 +8,19 @@ import contextlib
 import math
 import random
 import re
+import signal
 import socket
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
 
 from engines.registry import GAMES
 from tabletop_bots.arena import Entrant, report, wilson
-from tabletop_bots.cli import main
+from tabletop_bots.cli import listen_parser, main, play_parser
 from tabletop_bots.players import BOTS
 from tabletop_client import StaleVersion, Tabletop
 from tests.service.live import live_server
@@ -233,3 +235,43 @@ def test_a_bot_plays_on_beside_a_seat_that_resigned(base_url, capsys):
         assert str(result.reason) == "normal" and result.forfeited == [2] and 2 not in result.winners
     (row,) = summary(capsys.readouterr().out)
     assert row[0] == match.match_id and int(row[-3]) > 0
+
+
+def test_sigterm_stops_a_bot_on_one_seat_and_it_says_what_it_played(base_url):
+    """Run as installed, stopped as a service manager does, while it waits for its turn:
+    it says what it played, as `tabletop-bot listen` does."""
+    with Tabletop(base_url) as server:
+        match = server.create_match("babel", seats=["bot", "idle"], seed=1)
+        first = match.created.to_move[0]
+        command = [str(Path(sys.executable).parent / "tabletop-bot"), "--base-url", base_url, "--game", "babel"]
+        command += ["--match", match.match_id, f"--token={match.seats[first].token}", "--seed", "2"]
+        bot = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            deadline = time.monotonic() + 120
+            while first in server.view("babel", match.match_id).to_move:  # until it has played its turn
+                assert time.monotonic() < deadline and bot.poll() is None, bot.stderr
+                time.sleep(0.05)
+            bot.send_signal(signal.SIGTERM)
+            out, err = bot.communicate(timeout=60)
+        finally:
+            bot.kill()
+        match.seats[1 - first].resign()  # (a match's actions are shown once it has ended)
+        actions = server.export("babel", match.match_id).actions
+        played = sum(1 for action in actions if action.seat == first)
+    assert (bot.returncode, out) == (0, "")
+    said = re.fullmatch(
+        r"tabletop-bot: stopped after \d+ s: 0 match\(es\) played to the end, 1 left unfinished, "
+        r"(\d+) actions, 0 refusal\(s\)\n",
+        err,
+    )
+    # (its last act may be stopped after the server took it, before its answer was counted)
+    assert said and played > 0 and int(said[1]) in (played - 1, played), err
+
+
+def test_the_server_address_is_explained_with_its_default():
+    """--base-url defaults to where `make serve` serves, and says so (the guide's CLI reference
+    is generated from these parsers)."""
+    for parser in (play_parser(), listen_parser()):
+        [option] = [a for a in parser._actions if "--base-url" in a.option_strings]
+        assert option.default == "http://127.0.0.1:8000" and option.help
+        assert "(default: http://127.0.0.1:8000," in " ".join(parser.format_help().split())

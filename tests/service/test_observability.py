@@ -15,6 +15,7 @@ from types import SimpleNamespace
 
 import httpx
 import pytest
+from prometheus_client import CONTENT_TYPE_LATEST
 
 from service.cli import openapi_document
 from service.errors import CATALOGUE, Refused
@@ -202,7 +203,9 @@ async def test_metrics_count_requests_actions_conflicts_and_creations(client):
     assert stale.status_code == 409
     await client.get(f"/games/babel/matches/{'f' * 32}")
     response = await scrape()
-    assert response.status_code == 200 and response.headers["content-type"].startswith("text/plain")
+    # Prometheus's own type, its charset said once (litestar adds one to a text/ type)
+    assert response.status_code == 200 and response.headers["content-type"] == CONTENT_TYPE_LATEST
+    assert response.headers["content-type"].count("charset") == 1
     after = response.text
 
     def grew(name: str, **labels: str) -> float:

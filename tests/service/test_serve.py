@@ -4,15 +4,19 @@ and `tabletop serve --workers 2` with its logs and its metrics added up over wor
 from __future__ import annotations
 
 import json
+import os
+import signal
 import socket
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from importlib.metadata import version
 from pathlib import Path
+from typing import Any
 
 import sqlalchemy as sa
 
@@ -20,6 +24,7 @@ from service.logs import redacted
 from tests.service.test_observability import metric
 
 TABLETOP = [sys.executable, "-m", "service.cli"]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_version():
@@ -52,18 +57,20 @@ def free_port() -> int:
 @contextmanager
 def serving(tmp_path: Path, *options: str) -> Iterator[tuple[str, Path]]:
     """`tabletop serve` in a process, its standard output (not a terminal) in a file."""
-    port, log = free_port(), tmp_path / "serve.log"
-    command = [
-        *TABLETOP,
-        "serve",
-        "--port",
-        str(port),
-        "--database-url",
-        f"sqlite:///{tmp_path / 'db.sqlite'}",
-        *options,
-    ]
+    port = free_port()
+    database = ["--database-url", f"sqlite:///{tmp_path / 'db.sqlite'}"]
+    with running([*TABLETOP, "serve", "--port", str(port), *database, *options], port, tmp_path) as served:
+        yield served
+
+
+@contextmanager
+def running(
+    command: list[str], port: int, tmp_path: Path, env: dict[str, str] | None = None
+) -> Iterator[tuple[str, Path]]:
+    """A server's command in a process until it is ready, its output in a file."""
+    log = tmp_path / "serve.log"
     with open(log, "wb") as out:
-        server = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT)
+        server = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=env, start_new_session=True)
     base = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 30
@@ -76,7 +83,7 @@ def serving(tmp_path: Path, *options: str) -> Iterator[tuple[str, Path]]:
                 time.sleep(0.1)
         yield base, log
     finally:
-        server.terminate()
+        os.killpg(server.pid, signal.SIGTERM)  # (make's child too)
         server.wait(15)
 
 
@@ -127,3 +134,35 @@ def test_text_logs_on_request(tmp_path):
             time.sleep(0.1)
     text = log.read_text()
     assert "INFO    tabletop: tabletop" in text and not text.lstrip().startswith("{")
+
+
+def test_make_serve_opens_app_registration_and_says_so_first(tmp_path):
+    """`make serve`, the quick start's, is a development server: an app is registered with no
+    key, as its first lines say; `tabletop serve` (deploy/) registers with the admin key only."""
+    port, venv = free_port(), Path(sys.prefix)
+    guide = "service/http/guide/site/index.html"  # (not built again here: -o)
+    make = ["make", "-s", "-C", str(ROOT), "-o", f"{venv}/serve-installed", "-o", guide, "serve", f"VENV={venv}"]
+    make += [f"PORT={port}", f"DATABASE_URL=sqlite:///{tmp_path / 'db.sqlite'}"]
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TABLETOP_")}
+    with running(make, port, tmp_path, env) as (base, log):
+        registered, app = post(base + "/apps", b'{"name": "arcade"}')
+        first = [json.loads(line) for line in log.read_text().splitlines()[:3]]
+    assert registered == 201 and app["key"].startswith("ta_")
+    [said] = [line for line in first if line.get("app_registration")]
+    assert said["level"] == "warning" and "app registration is open" in said["message"], first
+    with serving(tmp_path) as (base, log):
+        refused, problem = post(base + "/apps", b'{"name": "arcade"}')
+        first = [json.loads(line) for line in log.read_text().splitlines()[:3]]
+    assert refused == 403 and problem["code"] == "admin-only"
+    [said] = [line for line in first if line.get("app_registration")]
+    assert "nobody can" in said["message"]
+
+
+def post(url: str, body: bytes) -> tuple[int, dict[str, Any]]:
+    """The answer's status and JSON body."""
+    request = urllib.request.Request(url, body, {"content-type": "application/json"}, method="POST")
+    try:
+        with urllib.request.urlopen(request, timeout=5) as answer:
+            return answer.status, json.loads(answer.read())
+    except urllib.error.HTTPError as refused:
+        return refused.code, json.loads(refused.read())

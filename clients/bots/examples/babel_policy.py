@@ -1,5 +1,6 @@
 """A Babel policy trained in seconds on the PettingZoo environment, played in the arena
-against the random bot, then on a server:
+against the random bot, then on a server (`make training` installs what it needs: NumPy,
+PettingZoo, the bots):
 
     .venv/bin/python clients/bots/examples/babel_policy.py    # trains, then 200 arena matches
     PYTHONPATH=clients/bots/examples .venv/bin/tabletop-bot --base-url URL --game babel \\

@@ -3,7 +3,8 @@
     tabletop-bot --base-url URL --game bali --bot mcts --matches 10
         creates 10 matches and plays every seat, each by its own bot;
     tabletop-bot --base-url URL --game bali --bot greedy --match ID --token=T
-        plays one seat of an existing match, waiting for its turns;
+        plays one seat of an existing match, waiting for its turns (Ctrl-C or SIGTERM
+        stops it, and it says what it played);
     tabletop-bot arena --game balam --bots mcts,random --matches 100
         plays in-process (no server), seats rotated, and prints win rates;
     tabletop-bot listen --key KEY --bot random --accept babel,maya --seek maya:4
@@ -51,7 +52,7 @@ from tabletop_bots import __version__
 from tabletop_bots.arena import arena, report
 from tabletop_bots.listen import Listener, Wanted
 from tabletop_bots.players import BOTS, Bot, MctsBot
-from tabletop_bots.remote import Played, play_matches, play_seat
+from tabletop_bots.remote import Played, join_seat, play_matches, play_seat
 
 
 def fail(message: str) -> NoReturn:
@@ -110,6 +111,15 @@ def wanted(text: str) -> Wanted:
     return Wanted(name, int(players))
 
 
+def base_url(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--base-url",
+        default="http://127.0.0.1:8000",
+        metavar="URL",
+        help="the server's address (default: %(default)s, where `make serve` serves)",
+    )
+
+
 def searching(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--iterations", type=positive, default=200, help="mcts: search iterations per decision")
 
@@ -134,7 +144,7 @@ def seats(game: AnyGame, wanted: int | None, bots: int = 1) -> int:
 def play_parser() -> argparse.ArgumentParser:
     parser = Parser(prog="tabletop-bot", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    parser.add_argument("--base-url", default="http://127.0.0.1:8000")
+    base_url(parser)
     parser.add_argument(
         "--bot", default="random", type=bot_name, help=f"{', '.join(sorted(BOTS))}, or {POLICY}module:callable"
     )
@@ -169,7 +179,7 @@ def listen_parser() -> argparse.ArgumentParser:
             "by, seeks matches, and plays every match he is seated in at once (Ctrl-C or SIGTERM stops it)."
         ),
     )
-    parser.add_argument("--base-url", default="http://127.0.0.1:8000")
+    base_url(parser)
     parser.add_argument("--key", required=True, help="the player's key (POST /players answers it)")
     parser.add_argument(
         "--bot", default="random", type=bot_name, help=f"{', '.join(sorted(BOTS))}, or {POLICY}module:callable"
@@ -216,9 +226,15 @@ def play(args: argparse.Namespace) -> None:
     start = time.perf_counter()
     with Tabletop(args.base_url) as server:
         if args.match:
-            played = [
-                play_seat(server, args.game, args.match, args.token, make_bot(args.bot, args.iterations), args.seed)
-            ]
+            player = join_seat(
+                server, args.game, args.match, args.token, make_bot(args.bot, args.iterations), args.seed
+            )
+            try:
+                with sigterm_interrupts():
+                    played = [play_seat(player)]
+            except KeyboardInterrupt:  # (as `listen` stops)
+                stopped(start, played=0, unfinished=1, actions=player.actions, refusals=player.refusals)
+                return
         else:
             players = seats(GAMES[args.game], args.players)
             with tqdm(total=args.matches, unit="match", disable=args.matches < 2, file=sys.stderr) as bar:
@@ -276,10 +292,14 @@ def listen(args: argparse.Namespace) -> None:
             say=partial(print, flush=True),
         )
         listener.run()
+    stopped(start, len(listener.played), len(listener.matches), listener.actions, listener.refusals)
+
+
+def stopped(start: float, played: int, unfinished: int, actions: int, refusals: int) -> None:
+    """What a bot stopped by Ctrl-C or SIGTERM played, on standard error."""
     print(
-        f"tabletop-bot: stopped after {time.perf_counter() - start:.0f} s: {len(listener.played)} match(es) "
-        f"played to the end, {len(listener.matches)} left unfinished, {listener.actions} actions, "
-        f"{listener.refusals} refusal(s)",
+        f"tabletop-bot: stopped after {time.perf_counter() - start:.0f} s: {played} match(es) played to the end, "
+        f"{unfinished} left unfinished, {actions} actions, {refusals} refusal(s)",
         file=sys.stderr,
     )
 

@@ -168,16 +168,20 @@ def play_matches(
     return results
 
 
-def play_seat(server: Tabletop, game_id: str, match_id: str, token: str, bot: Bot, seed: int | None) -> Played:
-    """One seat of an existing match, to its end, waiting for its turns."""
-    start = time.perf_counter()
+def join_seat(server: Tabletop, game_id: str, match_id: str, token: str, bot: Bot, seed: int | None) -> RemoteSeat:
+    """One seat of an existing match, for `bot` to play (`play_seat`)."""
     game, seat = GAMES[game_id], server.attach(game_id, match_id, token)
     match = seat.view()
     options: object = msgspec.convert(server.export(game_id, match_id).options.to_dict(), game.options_type)
-    player = RemoteSeat(seat, bot, game, len(match.seats), options, match.rules_version, random.Random(seed))
-    while seat.wait_for_turn():
+    return RemoteSeat(seat, bot, game, len(match.seats), options, match.rules_version, random.Random(seed))
+
+
+def play_seat(player: RemoteSeat) -> Played:
+    """The seat to the match's end, waiting for its turns (its counts grow meanwhile)."""
+    start = time.perf_counter()
+    while player.seat.wait_for_turn():
         player.move()
-    return finished(seat, [number(seat)], [player], start)
+    return finished(player.seat, [number(player.seat)], [player], start)
 
 
 def finished(seat: Seat, seats: list[int], table: list[RemoteSeat], start: float) -> Played:
