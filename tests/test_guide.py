@@ -9,11 +9,13 @@ import re
 import shlex
 import subprocess
 import sys
+import typing
 from pathlib import Path
 
 import httpx
 import pytest
 
+from service.application import invitations, webhooks
 from service.http import guide
 from tests.service.live import live_server
 
@@ -127,3 +129,12 @@ def test_the_readme_example_is_the_quick_start_bot():
     """The README's ten lines are the quick start's bot, which the test above runs."""
     readme = re.search(r"```python\n(.*?)```", (ROOT / "README.md").read_text(encoding="utf-8"), re.S)[1]
     assert [code for language, _, code in blocks() if language == "python"] == [readme]
+
+
+def test_the_player_streams_frame_table_is_the_codes():
+    """The guide's table of a player's stream's frames names every frame the code
+    declares, in its order, and no other; a webhook hears the same frames (but `opened`)."""
+    page = (ROOT / "docs" / "guides" / "apps" / "live.md").read_text(encoding="utf-8")
+    table = page.split("Its frames", 1)[1].split("\n\n")[1]
+    assert re.findall(r"^\| `([\w-]+)` \|", table, re.M) == list(invitations.FRAMES)
+    assert set(typing.get_args(webhooks.WebhookEvent)) == set(invitations.FRAMES) - {invitations.OPENED}
