@@ -9,12 +9,15 @@ import re
 import shlex
 import subprocess
 import sys
+import typing
 from pathlib import Path
 
 import httpx
 import pytest
 
+from service.application import invitations, webhooks
 from service.http import guide
+from tests import guide_shell
 from tests.service.live import live_server
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -29,8 +32,13 @@ def blocks() -> list[tuple[str, str, str]]:
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory) -> str:
-    with live_server(f"sqlite:///{tmp_path_factory.mktemp('guide') / 'guide.db'}") as url:
+def database(tmp_path_factory) -> str:
+    return f"sqlite:///{tmp_path_factory.mktemp('guide') / 'guide.db'}"
+
+
+@pytest.fixture(scope="module")
+def server(database) -> str:
+    with live_server(database, admin_key=guide_shell.ADMIN_KEY, webhook_allow_private=True) as url:
         yield url
 
 
@@ -127,3 +135,42 @@ def test_the_readme_example_is_the_quick_start_bot():
     """The README's ten lines are the quick start's bot, which the test above runs."""
     readme = re.search(r"```python\n(.*?)```", (ROOT / "README.md").read_text(encoding="utf-8"), re.S)[1]
     assert [code for language, _, code in blocks() if language == "python"] == [readme]
+
+
+def test_the_player_streams_frame_table_is_the_codes():
+    """The guide's table of a player's stream's frames names every frame the code
+    declares, in its order, and no other; a webhook hears the same frames (but `opened`)."""
+    page = (ROOT / "docs" / "guides" / "apps" / "live.md").read_text(encoding="utf-8")
+    table = page.split("Its frames", 1)[1].split("\n\n")[1]
+    assert re.findall(r"^\| `([\w-]+)` \|", table, re.M) == list(invitations.FRAMES)
+    assert set(typing.get_args(webhooks.WebhookEvent)) == set(invitations.FRAMES) - {invitations.OPENED}
+
+
+# The guide's shell blocks that do not run here, by page, as each says why.
+NOT_RUN = {
+    "environments/openspiel.md": ["installs a package"],
+    "environments/pettingzoo.md": ["installs a package", "trains a policy for minutes"],
+    "guides/apps/typescript.md": ["installs npm packages"],
+    "guides/bots/cli.md": ["plays for minutes, and `listen` until stopped"],
+    "guides/bots/index.md": ["installs a package"],
+    "guides/bots/training.md": ["trains a policy for minutes"],
+    "guides/operators/deploying.md": ["needs docker"],
+    "guides/operators/index.md": ["needs PostgreSQL"],
+    "quickstart.md": ["run by test_every_block_of_the_quick_start_runs"] * 3,
+}
+
+
+def test_every_shell_block_of_the_guide_runs(server, database, tmp_path):
+    """Every ```sh block of docs/, command by command, answers as its page says (the
+    convention: tests/guide_shell.py); the blocks that cannot run here are NOT_RUN's."""
+    (tmp_path / ".venv").symlink_to(ROOT / ".venv")
+    env = {"PATH": f"{ROOT / '.venv' / 'bin'}:/usr/bin:/bin", "TABLETOP_DATABASE_URL": database, "HOME": str(tmp_path)}
+    skipped: dict[str, list[str]] = {}
+    with httpx.Client(base_url=server, timeout=30) as http:
+        reader = guide_shell.Reader(http)
+        for block in guide_shell.shell_blocks():
+            if block.not_run is not None:
+                skipped.setdefault(block.page, []).append(block.not_run)
+            else:
+                guide_shell.run_block(block, reader, server, tmp_path, env)
+    assert skipped == NOT_RUN

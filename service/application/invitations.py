@@ -35,6 +35,7 @@ _encode = msgspec.json.Encoder()
 CHALLENGE, CHALLENGE_ENDED = "challenge", "challenge-ended"
 MATCH_STARTED, TURN, MATCH_FINISHED = "match-started", "turn", "match-finished"
 OPENED = "opened"  # the end of a stream's opening (not in the log)
+FRAMES = (CHALLENGE, CHALLENGE_ENDED, MATCH_STARTED, TURN, MATCH_FINISHED, OPENED)  # (the guide's table of them)
 
 
 @dataclass(frozen=True)

@@ -150,7 +150,8 @@ async def remove(hooks: Hooks, webhook_id: str, credentials: Credentials | None)
 
 
 async def ping(hooks: Hooks, webhook_id: str, credentials: Credentials | None) -> PingQueued:
-    """A `ping` delivery, due now, through the outbox as every delivery goes."""
+    """A `ping` delivery, due now, through the outbox as every delivery goes (leased ahead
+    of any backlog: a test is to answer at once)."""
     record = await own(hooks, webhook_id, credentials)
     if record.disabled_reason is not None:
         raise WebhookRefused(f"This webhook is disabled ({record.disabled_reason}): register it again.")

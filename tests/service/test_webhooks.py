@@ -6,6 +6,7 @@ server killed with some pending restarts."""
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 import json
 import threading
 import time
@@ -18,7 +19,12 @@ import pytest
 from litestar.testing import AsyncTestClient
 from standardwebhooks.webhooks import Webhook
 
+from service.application.webhooks import PING
 from service.http.app import create_app
+from service.store.events import EventStore
+from service.store.keys import KeyRecord
+from service.store.records import PlayerRecord
+from service.store.webhooks import WebhookRecord, Webhooks
 from tests.service.live import UNLIMITED, free_port, live_server, serve_process
 from tests.service.test_api import assert_problem
 from tests.service.test_invitations import bearer
@@ -343,3 +349,25 @@ async def test_deliveries_pending_when_a_server_is_killed_are_sent_after_it_rest
     delivered = [r for r in receiver.received if r.headers["webhook-id"] == sent["delivery_id"]]
     assert len(delivered) >= len(sent["attempts"])  # (and one more if the kill cut an attempt short)
     assert delivered[-1].verified(hook["secret"])["data"]["challenge_id"] == made.json()["challenge_id"]
+
+
+async def test_a_ping_is_sent_ahead_of_a_backlog(database_url):
+    """`POST /webhooks/{id}/test` is "sent now": the outbox leases it before every
+    delivery due earlier, however many (it came 18 s late behind a backlog)."""
+    store = EventStore(database_url)
+    await store.migrate()
+    try:
+        at = dt.datetime(2026, 1, 1, tzinfo=dt.UTC)
+        key = KeyRecord("k1", "player", "p1", "tp_k1", "write", at)
+        await store.create_player(PlayerRecord("p1", "alice"), key, "hash")
+        outbox = Webhooks(store.db)
+        await outbox.add(WebhookRecord("w1", None, "p1", "https://app.example/hook", ["turn"], "whsec_x", at), 1)
+        backlog = [await outbox.queue("w1", "turn", {"n": n}, at + dt.timedelta(seconds=n)) for n in range(40)]
+        ping = await outbox.queue("w1", PING, {"webhook_id": "w1"}, at + dt.timedelta(minutes=1))
+        now = at + dt.timedelta(minutes=2)
+        (first,) = await outbox.lease(now, now + dt.timedelta(seconds=30), 1)
+        assert first.delivery.id == ping
+        then = await outbox.lease(now, now + dt.timedelta(seconds=30), 2)
+        assert {leased.delivery.id for leased in then} == set(backlog[:2])  # the backlog in its order
+    finally:
+        await store.close()
