@@ -38,7 +38,9 @@ def database(tmp_path_factory) -> str:
 
 @pytest.fixture(scope="module")
 def server(database) -> str:
-    with live_server(database, admin_key=guide_shell.ADMIN_KEY, webhook_allow_private=True) as url:
+    # as `make serve` runs it (apps registered by anyone), with an admin key for the operator's blocks
+    settings = {"admin_key": guide_shell.ADMIN_KEY, "app_registration": "open", "webhook_allow_private": True}
+    with live_server(database, **settings) as url:
         yield url
 
 
