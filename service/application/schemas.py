@@ -19,13 +19,16 @@ from service.store.records import Answer, ChallengeStatus, MatchStatus
 NAME_MAX = 64  # characters, as given and once normalised (the columns' width)
 REASON_MAX = 200
 # Held to the PRECIS Nickname profile, and stored as it returns it (service/application/names.py).
+NAMES = (
+    "Held to the PRECIS Nickname profile (RFC 8266): no control or invisible characters, not blank; "
+    "stored and shown normalised (NFKC, spaces trimmed and collapsed)."
+)
 SeatName = Annotated[
     str,
     Meta(
         min_length=1,
         max_length=NAME_MAX,
-        description="Held to the PRECIS Nickname profile (RFC 8266): no control or invisible characters, "
-        "not blank; stored and shown normalised (NFKC, spaces trimmed and collapsed).",
+        description=NAMES,
     ),
 ]
 
@@ -341,7 +344,13 @@ def create_fields(game: AnyGame) -> Fields:
     fewest, most = game.min_players, game.max_players
     return [
         # a name, or null for an open seat (claimed later, POST .../seats/{seat}/claim)
-        ("seats", Annotated[list[SeatName | None], Meta(min_length=fewest, max_length=most)]),
+        (
+            "seats",
+            Annotated[
+                list[SeatName | None],
+                Meta(min_length=fewest, max_length=most, description=f"Names by seat (null: an open seat). {NAMES}"),
+            ],
+        ),
         ("seed", Annotated[int, Meta(ge=0, le=2**63 - 1)] | None, None),
         ("options", game.options_type | None, None),
         # one per seat (null: none; always null for an open seat, whose claimer gives its
