@@ -13,9 +13,24 @@ from msgspec import Meta, defstruct
 from engines.core import AnyGame
 from engines.core.seeds import SeedSource
 from engines.core.table import EndReason, LifecycleEvent, TimeControl
+from service.application.names import nickname
 from service.store.records import Answer, ChallengeStatus, MatchStatus
 
-SeatName = Annotated[str, Meta(min_length=1, max_length=64)]
+NAME_MAX = 64  # characters, as given and once normalised (the columns' width)
+REASON_MAX = 200
+# Held to the PRECIS Nickname profile, and stored as it returns it (service/application/names.py).
+NAMES = (
+    "Held to the PRECIS Nickname profile (RFC 8266): no control or invisible characters, not blank; "
+    "stored and shown normalised (NFKC, spaces trimmed and collapsed)."
+)
+SeatName = Annotated[
+    str,
+    Meta(
+        min_length=1,
+        max_length=NAME_MAX,
+        description=NAMES,
+    ),
+]
 
 
 class ActRequest(Protocol):
@@ -61,6 +76,9 @@ class ClaimSeat(msgspec.Struct, forbid_unknown_fields=True):
     name: SeatName
     entropy: Entropy | None = None  # mixed into the seed, as a creator's is
 
+    def __post_init__(self) -> None:
+        self.name = nickname(self.name, "name")
+
 
 class SeatClaimed(msgspec.Struct):
     match_id: str
@@ -75,6 +93,9 @@ class SeatClaimed(msgspec.Struct):
 class NewPlayer(msgspec.Struct, forbid_unknown_fields=True):
     name: SeatName
 
+    def __post_init__(self) -> None:
+        self.name = nickname(self.name, "name")
+
 
 class PlayerCreated(msgspec.Struct):
     player_id: str
@@ -85,6 +106,9 @@ class PlayerCreated(msgspec.Struct):
 
 class NewApp(msgspec.Struct, forbid_unknown_fields=True):
     name: SeatName
+
+    def __post_init__(self) -> None:
+        self.name = nickname(self.name, "name")
 
 
 class AppCreated(msgspec.Struct):
@@ -225,7 +249,11 @@ class AcceptChallenge(msgspec.Struct, forbid_unknown_fields=True):
 class DeclineChallenge(msgspec.Struct, forbid_unknown_fields=True):
     """The body of `POST /challenges/{id}/decline` (may be left out)."""
 
-    reason: Annotated[str, Meta(max_length=200)] | None = None  # told to the challenger
+    reason: Annotated[str, Meta(max_length=REASON_MAX)] | None = None  # told to the challenger, as a name is shown
+
+    def __post_init__(self) -> None:
+        if self.reason is not None:  # (a blank one says nothing: none)
+            self.reason = nickname(self.reason, "reason", "a reason", REASON_MAX) if self.reason.strip() else None
 
 
 class ChallengeEndedFrame(msgspec.Struct):
@@ -306,12 +334,23 @@ def match_fields(game: AnyGame) -> Fields:
     ]
 
 
+def named_seats(body: CreateRequest) -> None:
+    """A create body's `__post_init__`: its seats' names as they are stored."""
+    body.seats = [None if name is None else nickname(name, f"seats[{i}]") for i, name in enumerate(body.seats)]
+
+
 def create_fields(game: AnyGame) -> Fields:
     """The body of `POST .../matches`."""
     fewest, most = game.min_players, game.max_players
     return [
         # a name, or null for an open seat (claimed later, POST .../seats/{seat}/claim)
-        ("seats", Annotated[list[SeatName | None], Meta(min_length=fewest, max_length=most)]),
+        (
+            "seats",
+            Annotated[
+                list[SeatName | None],
+                Meta(min_length=fewest, max_length=most, description=f"Names by seat (null: an open seat). {NAMES}"),
+            ],
+        ),
         ("seed", Annotated[int, Meta(ge=0, le=2**63 - 1)] | None, None),
         ("options", game.options_type | None, None),
         # one per seat (null: none; always null for an open seat, whose claimer gives its
@@ -353,7 +392,12 @@ class GameSchemas:
     def __init__(self, game: AnyGame) -> None:
         name, action = game.title.replace(" ", ""), game.action_type
         shown = match_fields(game)
-        self.create = defstruct(f"{name}CreateMatch", create_fields(game), forbid_unknown_fields=True)
+        self.create = defstruct(
+            f"{name}CreateMatch",
+            create_fields(game),
+            forbid_unknown_fields=True,
+            namespace={"__post_init__": named_seats},
+        )
         self.created = defstruct(f"{name}CreatedMatch", [*shown, ("seats", list[SeatToken])])
         self.match = defstruct(f"{name}Match", [*shown, ("seats", list[SeatInfo])])
         # the table's events share the game's log

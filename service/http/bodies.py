@@ -12,7 +12,10 @@ an integer, so 5.0 is read as 5 (5.5, "5" and true are still refused).
 No text the API takes may hold a NUL (U+0000: PostgreSQL cannot store it, and no
 name needs it) or a lone surrogate (half of a character, not text): wherever it
 comes, in a field of the body, a path or query parameter or a header, the request
-is a 400 that names the field, before a handler reads anything.
+is a 400 that names the field, before a handler reads anything. Names shown to
+other players are held to a stricter profile as they are read (their bodies'
+`__post_init__`, service/application/names.py), and refused here as a 400 naming the
+field as well.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from litestar import Request
 from litestar.exceptions import ClientException, ValidationException
 from litestar.types import Scope
 
+from service.application.names import TextRefused
 from service.errors import UnsupportedMediaType
 from service.http import raw
 
@@ -133,9 +137,14 @@ class StrictRequest(Request[Any, Any, Any]):
         escaped = b"\\u" in body
         try:
             value = decode(body, field.annotation if field is not None else Any)
-        except msgspec.DecodeError as exc:
-            where = unstorable_in(body) if escaped else None
-            raise (refusal(str(exc)) if where is None else refusal(UNSTORABLE_MESSAGE, where, "body")) from exc
+        except (msgspec.DecodeError, TextRefused) as exc:
+            # (a name the PRECIS profile refuses, service/application/names.py: said as
+            # unstorable if it is, as any other text would be)
+            if (where := unstorable_in(body) if escaped else None) is not None:
+                raise refusal(UNSTORABLE_MESSAGE, where, "body") from exc
+            if isinstance(exc, TextRefused):
+                raise refusal(exc.message, exc.field, "body") from exc
+            raise refusal(str(exc)) from exc
         except msgspec.ValidationError as exc:
             raise refusal(str(exc)) from exc
         except RecursionError as exc:

@@ -2007,6 +2007,7 @@ export interface components {
         BabelCreateMatch: {
             entropy?: (string | null)[] | null;
             options?: components["schemas"]["BabelOptions"] | null;
+            /** @description Names by seat (null: an open seat). Held to the PRECIS Nickname profile (RFC 8266): no control or invisible characters, not blank; stored and shown normalised (NFKC, spaces trimmed and collapsed). */
             seats: (string | null)[];
             seed?: number | null;
             time_control?: components["schemas"]["TimeControl"] | null;
@@ -2734,6 +2735,7 @@ export interface components {
         BalamCreateMatch: {
             entropy?: (string | null)[] | null;
             options?: components["schemas"]["BalamOptions"] | null;
+            /** @description Names by seat (null: an open seat). Held to the PRECIS Nickname profile (RFC 8266): no control or invisible characters, not blank; stored and shown normalised (NFKC, spaces trimmed and collapsed). */
             seats: (string | null)[];
             seed?: number | null;
             time_control?: components["schemas"]["TimeControl"] | null;
@@ -3577,6 +3579,7 @@ export interface components {
         BaliCreateMatch: {
             entropy?: (string | null)[] | null;
             options?: components["schemas"]["BaliOptions"] | null;
+            /** @description Names by seat (null: an open seat). Held to the PRECIS Nickname profile (RFC 8266): no control or invisible characters, not blank; stored and shown normalised (NFKC, spaces trimmed and collapsed). */
             seats: (string | null)[];
             seed?: number | null;
             time_control?: components["schemas"]["TimeControl"] | null;
@@ -4053,6 +4056,7 @@ export interface components {
         /** ClaimSeat */
         ClaimSeat: {
             entropy?: string | null;
+            /** @description Held to the PRECIS Nickname profile (RFC 8266): no control or invisible characters, not blank; stored and shown normalised (NFKC, spaces trimmed and collapsed). */
             name: string;
         };
         /** CreatedKey */
@@ -4390,6 +4394,7 @@ export interface components {
         MayaCreateMatch: {
             entropy?: (string | null)[] | null;
             options?: components["schemas"]["MayaOptions"] | null;
+            /** @description Names by seat (null: an open seat). Held to the PRECIS Nickname profile (RFC 8266): no control or invisible characters, not blank; stored and shown normalised (NFKC, spaces trimmed and collapsed). */
             seats: (string | null)[];
             seed?: number | null;
             time_control?: components["schemas"]["TimeControl"] | null;
@@ -4992,10 +4997,12 @@ export interface components {
         };
         /** NewApp */
         NewApp: {
+            /** @description Held to the PRECIS Nickname profile (RFC 8266): no control or invisible characters, not blank; stored and shown normalised (NFKC, spaces trimmed and collapsed). */
             name: string;
         };
         /** NewPlayer */
         NewPlayer: {
+            /** @description Held to the PRECIS Nickname profile (RFC 8266): no control or invisible characters, not blank; stored and shown normalised (NFKC, spaces trimmed and collapsed). */
             name: string;
         };
         /** NewWebhook */

@@ -28,7 +28,8 @@ T = TypeVar("T", bound="BalamCreateMatch")
 class BalamCreateMatch:
     """ 
         Attributes:
-            seats (list[None | str]):
+            seats (list[None | str]): Names by seat (null: an open seat). Held to the PRECIS Nickname profile (RFC 8266): no
+                control or invisible characters, not blank; stored and shown normalised (NFKC, spaces trimmed and collapsed).
             entropy (list[None | str] | None | Unset):
             options (BalamOptions | None | Unset):
             seed (int | None | Unset):

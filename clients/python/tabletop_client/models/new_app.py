@@ -22,7 +22,8 @@ T = TypeVar("T", bound="NewApp")
 class NewApp:
     """ 
         Attributes:
-            name (str):
+            name (str): Held to the PRECIS Nickname profile (RFC 8266): no control or invisible characters, not blank;
+                stored and shown normalised (NFKC, spaces trimmed and collapsed).
      """
 
     name: str
