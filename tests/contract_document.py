@@ -127,7 +127,8 @@ class Contract:
     def at(self, at: str) -> Any:
         node: Any = self.document
         for part in at.split("/")[1:]:
-            node = node[part.replace("~1", "/").replace("~0", "~")]
+            key = part.replace("~1", "/").replace("~0", "~")
+            node = node[int(key)] if isinstance(node, list) else node[key]
         return node
 
     def branches(self, at: str) -> tuple[Branch, ...]:
