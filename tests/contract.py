@@ -45,6 +45,7 @@ SKIPPED_PATHS = (
 PREFLIGHT = "CORS preflights (OPTIONS, no operation)"
 NO_ROUTE = "404 and 405 for a method and path the document names no operation for (nothing is routed there)"
 RECEIVER = "the tests' webhook receivers' answers (the delivery itself is validated)"
+MOCKED = "answers a test makes up itself (httpx.MockTransport): not the server's"
 
 ANSWERS, FRAMES, DELIVERIES, SECONDS = "answers", "frames", "deliveries", "seconds"
 KEY = "contract"  # (the user property a test's figures travel in, from xdist's workers too)
@@ -88,27 +89,31 @@ def contract() -> Contract:
 def documented(request: httpx.Request, response: httpx.Response) -> tuple[str, str | None, str] | None:
     """Where the answer is described: (how to name it, the pointer to its body's schema or
     None when it has none, its media type); None when it is skipped by rule (counted).
-    Raises a Violation when its status or content type is not documented."""
+    Raises a Violation when its status or content type is not documented. A HEAD where
+    the document names none is held to the GET's answer, without its body (RFC 9110)."""
     method, path, status = request.method, request.url.path, response.status_code
     where = f"{method} {path} {status}"
     reason = PREFLIGHT if method == "OPTIONS" else next((r for r, p in SKIPPED_PATHS if p.fullmatch(path)), None)
     template = None if reason else contract().template(path)
-    if reason is None and (template is None or contract().operation(template, method) is None):
+    verb = method
+    if template is not None and method == "HEAD" and contract().operation(template, verb) is None:
+        verb = "GET"
+    if reason is None and (template is None or contract().operation(template, verb) is None):
         if status not in (404, 405):
             raise Violation(f"{where}: the document names no such operation")
         reason = NO_ROUTE
     if reason is not None or template is None:
         LEDGER.add(reason or NO_ROUTE)
         return None
-    answer = contract().response(template, method, status)
+    answer = contract().response(template, verb, status)
     if answer is None:
-        raise Violation(f"{where}: {method} {template} documents no {status} answer")
+        raise Violation(f"{where}: {verb} {template} documents no {status} answer")
     content = contract().at(answer).get("content", {})
     media = media_type(response.headers.get("content-type"))
-    if not content:
-        return where, None, media
-    if media not in content:
+    if content and media not in content:
         raise Violation(f"{where}: its content type {media!r} is none of {sorted(content)}")
+    if not content or method == "HEAD":
+        return where, None, media
     return where, answer + pointer("content", media, "schema"), media
 
 
@@ -183,9 +188,11 @@ def delivery(request: httpx.Request) -> None:
             LEDGER.add(DELIVERIES)
 
 
-def received(request: httpx.Request, response: httpx.Response, streamed: bool) -> None:
-    if "webhook-id" in request.headers:
-        LEDGER.add(RECEIVER)
+def received(
+    client: httpx.Client | httpx.AsyncClient, request: httpx.Request, response: httpx.Response, streamed: bool
+) -> None:
+    if "webhook-id" in request.headers or isinstance(client._transport_for_url(request.url), httpx.MockTransport):
+        LEDGER.add(RECEIVER if "webhook-id" in request.headers else MOCKED)
         return
     for hop in [*response.history, response]:
         with LEDGER.checking():
@@ -207,7 +214,7 @@ def _checked_send(original: Callable[..., httpx.Response]) -> Callable[..., http
     def send(client: httpx.Client, request: httpx.Request, **kwargs: Any) -> httpx.Response:
         delivery(request)
         response = original(client, request, **kwargs)
-        received(request, response, kwargs.get("stream", False))
+        received(client, request, response, kwargs.get("stream", False))
         return response
 
     return send
@@ -218,7 +225,7 @@ def _checked_async_send(original: Callable[..., Any]) -> Callable[..., Any]:
     async def send(client: httpx.AsyncClient, request: httpx.Request, **kwargs: Any) -> httpx.Response:
         delivery(request)
         response: httpx.Response = await original(client, request, **kwargs)
-        received(request, response, kwargs.get("stream", False))
+        received(client, request, response, kwargs.get("stream", False))
         return response
 
     return send
@@ -293,6 +300,6 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
         f"validated: {TOTALS[ANSWERS]} answers, {TOTALS[FRAMES]} stream frames, {TOTALS[DELIVERIES]} webhook "
         f"deliveries ({TOTALS[SECONDS]:.1f} s validating)"
     )
-    for reason in [*(r for r, _ in SKIPPED_PATHS), PREFLIGHT, NO_ROUTE, RECEIVER]:
+    for reason in [*(r for r, _ in SKIPPED_PATHS), PREFLIGHT, NO_ROUTE, RECEIVER, MOCKED]:
         if TOTALS[reason]:
             terminalreporter.write_line(f"not validated, by rule: {TOTALS[reason]} {reason}")

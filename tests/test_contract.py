@@ -1,5 +1,7 @@
 """The contract plugin (tests/contract.py) fails what the document does not allow: answers
-made up here by a mock transport, through the same httpx calls the suite makes."""
+made up here by a transport of the test's own (the plugin takes httpx.MockTransport's
+answers for a test's own inventions, and skips them), through the same httpx calls the
+suite makes."""
 
 from __future__ import annotations
 
@@ -25,11 +27,21 @@ class Chunks(httpx.SyncByteStream):
             yield self.body[at : at + self.size]
 
 
-def answering(status: int, body: bytes, content_type: str = "application/json") -> httpx.Client:
-    def handle(request: httpx.Request) -> httpx.Response:
-        return httpx.Response(status, stream=Chunks(body, 5), headers={"content-type": content_type})
+class Canned(httpx.BaseTransport, httpx.AsyncBaseTransport):
+    """Answers every request with the same status, body (in pieces) and content type."""
 
-    return httpx.Client(transport=httpx.MockTransport(handle), base_url="http://tabletop.test")
+    def __init__(self, status: int, body: bytes, content_type: str) -> None:
+        self.status, self.body, self.content_type = status, body, content_type
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        return httpx.Response(self.status, stream=Chunks(self.body, 5), headers={"content-type": self.content_type})
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        return httpx.Response(self.status, content=self.body, headers={"content-type": self.content_type})
+
+
+def answering(status: int, body: bytes, content_type: str = "application/json") -> httpx.Client:
+    return httpx.Client(transport=Canned(status, body, content_type), base_url="http://tabletop.test")
 
 
 @contextmanager
@@ -62,6 +74,13 @@ def test_an_undocumented_status_or_content_type_fails():
         client.get("/problems")
 
 
+def test_a_head_is_held_to_the_gets_answer_without_a_body():
+    with answering(200, b"", "application/json") as client:
+        assert client.head("/problems").status_code == 200
+    with answering(200, b"", "text/html") as client, violation("^HEAD /problems 200: its content type 'text/html'"):
+        client.head("/problems")
+
+
 def test_an_undocumented_path_fails_unless_nothing_is_routed_there_or_a_rule_skips_it():
     with answering(200, b"{}") as client, violation("names no such operation"):
         client.get("/nowhere")
@@ -88,12 +107,9 @@ def test_a_frames_data_is_held_to_the_content_schema_of_the_branch_it_matched():
 
 
 async def test_a_webhook_delivery_is_held_to_its_entry_in_webhooks_without_disturbing_the_sender():
-    def handle(request: httpx.Request) -> httpx.Response:
-        return httpx.Response(204)
-
     body = json.dumps({"type": "turn", "timestamp": "2026-01-01T00:00:00Z", "data": {}}).encode()
     headers = {"webhook-id": "msg_1", "webhook-timestamp": "1767225600", "webhook-signature": "v1,AAAA"}
-    async with httpx.AsyncClient(transport=httpx.MockTransport(handle)) as sender:
+    async with httpx.AsyncClient(transport=Canned(204, b"", "text/plain")) as sender:
         assert (await sender.post("http://receiver.test/hook", content=body, headers=headers)).status_code == 204
     recorded, LEDGER.violations[:] = list(LEDGER.violations), []  # (else this test would fail at its end)
     assert len(recorded) == 1 and recorded[0].startswith("webhook delivery 'turn': at /data: "), recorded
