@@ -9,8 +9,10 @@ import uuid
 
 import pytest
 
-# The reliability scenarios' figures and the browser tests' screenshots, listed at the end of the run.
-pytest_plugins = ["tests.reliability.figures"]
+# The reliability scenarios' figures and the browser tests' screenshots, listed at the end of
+# the run; every answer, frame and webhook delivery the tests receive validated against the
+# OpenAPI document.
+pytest_plugins = ["tests.reliability.figures", "tests.contract"]
 
 POSTGRES_URL = os.environ.get("TABLETOP_TEST_POSTGRES_URL")
 ON_CI = os.environ.get("CI", "").lower() == "true"
