@@ -40,6 +40,8 @@ from litestar.openapi.spec import (
     Schema,
 )
 
+from service.http.security import ACTING_FOR, APP_KEY, PLAYER_KEY
+
 TAG = "type"
 REF = "#/components/schemas/"
 
@@ -189,6 +191,34 @@ def close_tuples(document: OpenAPI) -> OpenAPI:
         if schema.prefix_items and schema.items is None:
             schema.items = False  # type: ignore[assignment]  # (JSON Schema's false; litestar's type omits it)
             schema.min_items = schema.max_items = len(schema.prefix_items)
+    return document
+
+
+def add_key_refusals(document: OpenAPI) -> OpenAPI:
+    """403 wherever a key may be refused what another key may do (service/application/players.py):
+    an app's key naming a player it did not make (not-your-player), wherever `Tabletop-Player`
+    is taken; a read-only key asked to write (insufficient-scope), wherever a key writes. Run
+    once each operation's `security` is set (a 403 already documented gains the reasons)."""
+    for item in (document.paths or {}).values():
+        for method in METHODS:
+            operation = getattr(item, method)
+            if not isinstance(operation, Operation):
+                continue
+            security = operation.security or []
+            reasons = []
+            if any(ACTING_FOR in requirement for requirement in security):
+                reasons.append("an app's key names a player it did not make (not-your-player)")
+            if method != "get" and any(PLAYER_KEY in r or APP_KEY in r for r in security):
+                reasons.append("a read-only key asks to write (insufficient-scope)")
+            if not reasons:
+                continue
+            responses = operation.responses if operation.responses is not None else {}
+            refused = responses.get("403")
+            if isinstance(refused, OpenAPIResponse):
+                refused.description = f"{refused.description}; or {' or '.join(reasons)}"
+            else:
+                responses["403"] = _problem(f"A key that may not do this: {' or '.join(reasons)}")
+            operation.responses = responses
     return document
 
 

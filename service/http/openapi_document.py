@@ -33,6 +33,7 @@ from service.http.openapi import (
     METHODS,
     add_discriminators,
     add_etags,
+    add_key_refusals,
     add_links,
     add_problem_codes,
     add_refusals_of_any_request,
@@ -130,6 +131,7 @@ def document(openapi: OpenAPI, schemas: list[GameSchemas]) -> None:
     exclude_nul(openapi)
     close_tuples(openapi)
     declare_public(openapi)
+    add_key_refusals(openapi)
     add_webhooks(openapi)
 
 

@@ -5831,7 +5831,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A read-only key (insufficient-scope), or another app's player (not-your-player) */
+            /** @description A read-only key (insufficient-scope), or another app's player (not-your-player); or a read-only key asks to write (insufficient-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5925,7 +5925,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A read-only key (insufficient-scope), or another app's player (not-your-player) */
+            /** @description A read-only key (insufficient-scope), or another app's player (not-your-player); or a read-only key asks to write (insufficient-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6111,7 +6111,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A read-only key (insufficient-scope), or another app's player (not-your-player) */
+            /** @description A read-only key (insufficient-scope), or another app's player (not-your-player); or a read-only key asks to write (insufficient-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6206,7 +6206,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A read-only key (insufficient-scope), or another app's player (not-your-player) */
+            /** @description A read-only key (insufficient-scope), or another app's player (not-your-player); or a read-only key asks to write (insufficient-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6344,6 +6344,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description An opponent is no registered player (unknown-player) */
             404: {
                 headers: {
@@ -6431,7 +6440,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A challenge between others (not-yours) */
+            /** @description A challenge between others (not-yours); or an app's key names a player it did not make (not-your-player) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6504,7 +6513,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description You are not asked by this challenge (not-yours) */
+            /** @description You are not asked by this challenge (not-yours); or an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6600,7 +6609,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Only the challenger may cancel (not-yours) */
+            /** @description Only the challenger may cancel (not-yours); or an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6682,7 +6691,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description You are not asked by this challenge (not-yours) */
+            /** @description You are not asked by this challenge (not-yours); or an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6958,6 +6967,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The body is larger than the server accepts (payload-too-large) */
             413: {
                 headers: {
@@ -7058,6 +7076,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unknown game, match, version or problem code (not-found) */
             404: {
                 headers: {
@@ -7122,6 +7149,15 @@ export interface operations {
             };
             /** @description Missing or unknown seat token (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7217,6 +7253,15 @@ export interface operations {
             };
             /** @description Missing or unknown seat token (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7330,6 +7375,15 @@ export interface operations {
             };
             /** @description Missing or unknown seat token (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7479,6 +7533,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unknown game, match, version or problem code (not-found) */
             404: {
                 headers: {
@@ -7543,6 +7606,15 @@ export interface operations {
             };
             /** @description Missing or unknown seat token (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7637,6 +7709,15 @@ export interface operations {
             };
             /** @description The Authorization sent is not a known player key (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7758,6 +7839,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unknown game, match, version or problem code (not-found) */
             404: {
                 headers: {
@@ -7822,6 +7912,15 @@ export interface operations {
             };
             /** @description Missing or unknown seat token (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7895,6 +7994,15 @@ export interface operations {
             };
             /** @description A player key is needed (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8120,6 +8228,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The body is larger than the server accepts (payload-too-large) */
             413: {
                 headers: {
@@ -8220,6 +8337,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unknown game, match, version or problem code (not-found) */
             404: {
                 headers: {
@@ -8284,6 +8410,15 @@ export interface operations {
             };
             /** @description Missing or unknown seat token (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8379,6 +8514,15 @@ export interface operations {
             };
             /** @description Missing or unknown seat token (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8492,6 +8636,15 @@ export interface operations {
             };
             /** @description Missing or unknown seat token (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8641,6 +8794,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unknown game, match, version or problem code (not-found) */
             404: {
                 headers: {
@@ -8705,6 +8867,15 @@ export interface operations {
             };
             /** @description Missing or unknown seat token (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8799,6 +8970,15 @@ export interface operations {
             };
             /** @description The Authorization sent is not a known player key (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8920,6 +9100,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unknown game, match, version or problem code (not-found) */
             404: {
                 headers: {
@@ -8984,6 +9173,15 @@ export interface operations {
             };
             /** @description Missing or unknown seat token (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9057,6 +9255,15 @@ export interface operations {
             };
             /** @description A player key is needed (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9282,6 +9489,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The body is larger than the server accepts (payload-too-large) */
             413: {
                 headers: {
@@ -9382,6 +9598,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unknown game, match, version or problem code (not-found) */
             404: {
                 headers: {
@@ -9446,6 +9671,15 @@ export interface operations {
             };
             /** @description Missing or unknown seat token (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9541,6 +9775,15 @@ export interface operations {
             };
             /** @description Missing or unknown seat token (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9654,6 +9897,15 @@ export interface operations {
             };
             /** @description Missing or unknown seat token (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9803,6 +10055,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unknown game, match, version or problem code (not-found) */
             404: {
                 headers: {
@@ -9867,6 +10128,15 @@ export interface operations {
             };
             /** @description Missing or unknown seat token (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9961,6 +10231,15 @@ export interface operations {
             };
             /** @description The Authorization sent is not a known player key (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10082,6 +10361,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unknown game, match, version or problem code (not-found) */
             404: {
                 headers: {
@@ -10146,6 +10434,15 @@ export interface operations {
             };
             /** @description Missing or unknown seat token (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10219,6 +10516,15 @@ export interface operations {
             };
             /** @description A player key is needed (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10444,6 +10750,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The body is larger than the server accepts (payload-too-large) */
             413: {
                 headers: {
@@ -10544,6 +10859,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unknown game, match, version or problem code (not-found) */
             404: {
                 headers: {
@@ -10608,6 +10932,15 @@ export interface operations {
             };
             /** @description Missing or unknown seat token (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10703,6 +11036,15 @@ export interface operations {
             };
             /** @description Missing or unknown seat token (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10816,6 +11158,15 @@ export interface operations {
             };
             /** @description Missing or unknown seat token (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10965,6 +11316,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unknown game, match, version or problem code (not-found) */
             404: {
                 headers: {
@@ -11029,6 +11389,15 @@ export interface operations {
             };
             /** @description Missing or unknown seat token (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11123,6 +11492,15 @@ export interface operations {
             };
             /** @description The Authorization sent is not a known player key (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11244,6 +11622,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unknown game, match, version or problem code (not-found) */
             404: {
                 headers: {
@@ -11308,6 +11695,15 @@ export interface operations {
             };
             /** @description Missing or unknown seat token (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11381,6 +11777,15 @@ export interface operations {
             };
             /** @description A player key is needed (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11497,6 +11902,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A key that may not do this: a read-only key asks to write (insufficient-scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The body is larger than the server accepts (payload-too-large) */
             413: {
                 headers: {
@@ -11575,6 +11989,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too many requests from this client (rate-limited); wait as long as Retry-After says */
             429: {
                 headers: {
@@ -11635,7 +12058,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A read-only key (insufficient-scope), or another app's player (not-your-player) */
+            /** @description A read-only key (insufficient-scope), or another app's player (not-your-player); or an app's key names a player it did not make (not-your-player) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11708,7 +12131,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A read-only key (insufficient-scope), or another app's player (not-your-player) */
+            /** @description A read-only key (insufficient-scope), or another app's player (not-your-player); or an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11813,7 +12236,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A read-only key (insufficient-scope), or another app's player (not-your-player) */
+            /** @description A read-only key (insufficient-scope), or another app's player (not-your-player); or an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11891,6 +12314,15 @@ export interface operations {
             };
             /** @description A player key is needed (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11993,6 +12425,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too many requests from this client (rate-limited); wait as long as Retry-After says */
             429: {
                 headers: {
@@ -12046,6 +12487,15 @@ export interface operations {
             };
             /** @description A player key is needed (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12308,7 +12758,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Another player's seek (not-yours) */
+            /** @description Another player's seek (not-yours); or an app's key names a player it did not make (not-your-player) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12375,7 +12825,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Another player's seek (not-yours) */
+            /** @description Another player's seek (not-yours); or an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12451,6 +12901,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too many requests from this client (rate-limited); wait as long as Retry-After says */
             429: {
                 headers: {
@@ -12497,6 +12956,15 @@ export interface operations {
             };
             /** @description An app key, or a player key (bad-token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A key that may not do this: an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12580,7 +13048,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Another's webhook (not-yours) */
+            /** @description Another's webhook (not-yours); or an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12653,7 +13121,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Another's webhook (not-yours) */
+            /** @description Another's webhook (not-yours); or an app's key names a player it did not make (not-your-player) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12722,7 +13190,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Another's webhook (not-yours) */
+            /** @description Another's webhook (not-yours); or an app's key names a player it did not make (not-your-player) or a read-only key asks to write (insufficient-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
