@@ -81,8 +81,11 @@ def table(browser, server: str, match: Match, seat: int | None, traffic: Sent, d
     return page, console
 
 
-# The seat's choices at `version`, ready to click (checked at each frame: Playwright's
-# own waits poll ever slower, up to half a second).
+# How often a page is asked whether it is ready: the DOM changes as the page's script
+# runs, so a timer sees it as soon as a frame would (a frame's wait, ~16 ms, at every
+# step cost a fifth of a match's time), and Playwright's own waits poll ever slower.
+POLL_MS = 4
+# The seat's choices at `version`, ready to click.
 READY = """version => {
   const region = document.querySelector(`#move[data-version="${version}"]:not([aria-busy])`);
   return region !== null && !region.hidden;
@@ -111,13 +114,13 @@ def play_to_the_end(client, match: Match, pages, rng: random.Random, screenshot:
         seat = rng.choice(view["to_move"])
         page = pages[seat]
         try:
-            page.wait_for_function(READY, arg=view["version"], polling="raf")
+            page.wait_for_function(READY, arg=view["version"], polling=POLL_MS)
         except PageTimeout:  # the page moved on (a seat deciding at once acted): ask again
             if match.view(client)["version"] == view["version"]:
                 raise
             continue
         click_once(page, page.locator("#move"), rng)
-        page.wait_for_function(SETTLED, polling="raf")  # an act sent is answered before the next look
+        page.wait_for_function(SETTLED, polling=POLL_MS)  # an act sent is answered before the next look
         clicks += 1
         if screenshot and clicks == SHOT_AT:
             SCREENSHOTS.mkdir(parents=True, exist_ok=True)
@@ -199,7 +202,7 @@ def act(page) -> None:
     while not page.locator("#move-choices button[data-final='true']").count():
         page.locator("#move-choices button").first.click()
     page.locator("#move-choices button[data-final='true']").first.click()
-    page.wait_for_function(SETTLED, polling="raf")
+    page.wait_for_function(SETTLED, polling=POLL_MS)
 
 
 def test_a_click_made_stale_by_the_other_seat_still_lands(browser, server, client):
@@ -209,7 +212,7 @@ def test_a_click_made_stale_by_the_other_seat_still_lands(browser, server, clien
     match = created(client, "balam", 2, {}, seed=4)
     view = until_two_decide(client, match, random.Random(4))
     page, console = seated(browser, server, match, 0, deaf=True)
-    page.wait_for_function(READY, arg=view["version"], polling="raf")
+    page.wait_for_function(READY, arg=view["version"], polling=POLL_MS)
     page.evaluate("window.notReloaded = true")
     bob = client.get(f"{match.api}/legal-actions", headers=match.auth(1)).json()["actions"][0]
     assert client.post(f"{match.api}/actions", headers=match.auth(1), json={"action": bob}).status_code == 200
@@ -230,7 +233,7 @@ def test_a_refused_click_shows_why_and_offers_the_options_of_now(browser, server
     match = created(client, "babel", 2, {}, seed=3)
     page, console = seated(browser, server, match, 0, deaf=True)
     version = match.view(client)["version"]
-    page.wait_for_function(READY, arg=version, polling="raf")
+    page.wait_for_function(READY, arg=version, polling=POLL_MS)
     page.evaluate("window.notReloaded = true")
     listed = client.get(f"{match.api}/legal-actions", headers=match.auth(0)).json()["actions"]
     for _ in range(10):  # acts elsewhere until the seat's options differ from the page's
@@ -242,7 +245,7 @@ def test_a_refused_click_shows_why_and_offers_the_options_of_now(browser, server
     act(page)
     expect(page.locator("#refusal")).to_contain_text("moved on before your move arrived")
     latest = match.view(client)["version"]
-    page.wait_for_function(READY, arg=latest, polling="raf")
+    page.wait_for_function(READY, arg=latest, polling=POLL_MS)
     act(page)
     assert match.view(client)["version"] > latest
     expect(page.locator("#refusal")).to_be_hidden()
@@ -255,7 +258,7 @@ def test_every_control_is_reached_by_tab_and_worked_by_the_keyboard(browser, ser
     match = created(client, "babel", 2, {}, seed=5)
     page, console = seated(browser, server, match, 0)
     version = match.view(client)["version"]
-    page.wait_for_function(READY, arg=version, polling="raf")
+    page.wait_for_function(READY, arg=version, polling=POLL_MS)
     reached = set()
     for _ in range(60):
         page.keyboard.press("Tab")
@@ -274,11 +277,11 @@ def test_every_control_is_reached_by_tab_and_worked_by_the_keyboard(browser, ser
     # A board piece by Enter narrows or acts; a choice by Space does.
     page.locator("#board .playable").first.focus()
     page.keyboard.press("Enter")
-    page.wait_for_function(SETTLED, polling="raf")
+    page.wait_for_function(SETTLED, polling=POLL_MS)
     while match.view(client)["version"] == version:
         page.locator("#move-choices button").last.focus()
         page.keyboard.press(" ")
-        page.wait_for_function(SETTLED, polling="raf")
+        page.wait_for_function(SETTLED, polling=POLL_MS)
     assert console.errors == []
     page.context.close()
 
@@ -299,9 +302,9 @@ def serious(page) -> list[str]:
 def test_a_seats_table_passes_axe(browser, server, client, game, players):
     match = created(client, game, players, {}, seed=7)
     page, console = seated(browser, server, match, match.view(client)["to_move"][0])
-    page.wait_for_function(READY, arg=match.view(client)["version"], polling="raf")
+    page.wait_for_function(READY, arg=match.view(client)["version"], polling=POLL_MS)
     page.locator("#move-choices button").first.click()  # narrowed, with a way back (or acted)
-    page.wait_for_function(SETTLED, polling="raf")
+    page.wait_for_function(SETTLED, polling=POLL_MS)
     assert serious(page) == []
     assert console.errors == []
     page.context.close()
@@ -414,7 +417,7 @@ def test_the_lobby_creates_shares_and_joins_a_match(browser, server, client):
         assert key.startswith("tp_")
     to_move = dealt["to_move"][0]
     mover = pages[to_move]
-    mover.wait_for_function(READY, arg=dealt["version"], polling="raf")
+    mover.wait_for_function(READY, arg=dealt["version"], polling=POLL_MS)
     act(mover)
     assert client.get(f"/games/bali/matches/{match_id}").json()["version"] > dealt["version"]
 
