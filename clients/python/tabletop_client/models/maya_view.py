@@ -10,7 +10,13 @@ from ..types import UNSET, Unset
 
 from ..models.maya_decision import MayaDecision
 from ..models.maya_phase import MayaPhase
+from ..models.maya_view_double_move_marker_type_1 import MayaViewDoubleMoveMarkerType1
+from ..models.maya_view_double_move_marker_type_2_type_1 import MayaViewDoubleMoveMarkerType2Type1
+from ..models.maya_view_double_move_marker_type_3_type_1 import MayaViewDoubleMoveMarkerType3Type1
 from ..models.maya_view_for_sale_item import MayaViewForSaleItem
+from ..models.maya_view_free_pass_marker_type_1 import MayaViewFreePassMarkerType1
+from ..models.maya_view_free_pass_marker_type_2_type_1 import MayaViewFreePassMarkerType2Type1
+from ..models.maya_view_free_pass_marker_type_3_type_1 import MayaViewFreePassMarkerType3Type1
 from typing import cast
 
 if TYPE_CHECKING:
@@ -34,8 +40,12 @@ class MayaView:
         Attributes:
             decision (MayaDecision | None):
             double_left (int):
+            double_move_marker (MayaViewDoubleMoveMarkerType1 | MayaViewDoubleMoveMarkerType2Type1 |
+                MayaViewDoubleMoveMarkerType3Type1 | None):
             evaluating (int | None):
             for_sale (list[MayaViewForSaleItem]):
+            free_pass_marker (MayaViewFreePassMarkerType1 | MayaViewFreePassMarkerType2Type1 |
+                MayaViewFreePassMarkerType3Type1 | None):
             hand (list[int] | None):
             phase (MayaPhase):
             placed_markers (list[MayaPlacedMarker]):
@@ -53,8 +63,10 @@ class MayaView:
 
     decision: MayaDecision | None
     double_left: int
+    double_move_marker: MayaViewDoubleMoveMarkerType1 | MayaViewDoubleMoveMarkerType2Type1 | MayaViewDoubleMoveMarkerType3Type1 | None
     evaluating: int | None
     for_sale: list[MayaViewForSaleItem]
+    free_pass_marker: MayaViewFreePassMarkerType1 | MayaViewFreePassMarkerType2Type1 | MayaViewFreePassMarkerType3Type1 | None
     hand: list[int] | None
     phase: MayaPhase
     placed_markers: list[MayaPlacedMarker]
@@ -88,6 +100,16 @@ class MayaView:
 
         double_left = self.double_left
 
+        double_move_marker: None | str
+        if isinstance(self.double_move_marker, MayaViewDoubleMoveMarkerType1):
+            double_move_marker = self.double_move_marker.value
+        elif isinstance(self.double_move_marker, MayaViewDoubleMoveMarkerType2Type1):
+            double_move_marker = self.double_move_marker.value
+        elif isinstance(self.double_move_marker, MayaViewDoubleMoveMarkerType3Type1):
+            double_move_marker = self.double_move_marker.value
+        else:
+            double_move_marker = self.double_move_marker
+
         evaluating: int | None
         evaluating = self.evaluating
 
@@ -97,6 +119,16 @@ class MayaView:
             for_sale.append(for_sale_item)
 
 
+
+        free_pass_marker: None | str
+        if isinstance(self.free_pass_marker, MayaViewFreePassMarkerType1):
+            free_pass_marker = self.free_pass_marker.value
+        elif isinstance(self.free_pass_marker, MayaViewFreePassMarkerType2Type1):
+            free_pass_marker = self.free_pass_marker.value
+        elif isinstance(self.free_pass_marker, MayaViewFreePassMarkerType3Type1):
+            free_pass_marker = self.free_pass_marker.value
+        else:
+            free_pass_marker = self.free_pass_marker
 
         hand: list[int] | None
         if isinstance(self.hand, list):
@@ -165,8 +197,10 @@ class MayaView:
         field_dict.update({
             "decision": decision,
             "double_left": double_left,
+            "double_move_marker": double_move_marker,
             "evaluating": evaluating,
             "for_sale": for_sale,
+            "free_pass_marker": free_pass_marker,
             "hand": hand,
             "phase": phase,
             "placed_markers": placed_markers,
@@ -214,6 +248,44 @@ class MayaView:
 
         double_left = d.pop("double_left")
 
+        def _parse_double_move_marker(data: object) -> MayaViewDoubleMoveMarkerType1 | MayaViewDoubleMoveMarkerType2Type1 | MayaViewDoubleMoveMarkerType3Type1 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                double_move_marker_type_1 = MayaViewDoubleMoveMarkerType1(data)
+
+
+
+                return double_move_marker_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                double_move_marker_type_2_type_1 = MayaViewDoubleMoveMarkerType2Type1(data)
+
+
+
+                return double_move_marker_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                double_move_marker_type_3_type_1 = MayaViewDoubleMoveMarkerType3Type1(data)
+
+
+
+                return double_move_marker_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MayaViewDoubleMoveMarkerType1 | MayaViewDoubleMoveMarkerType2Type1 | MayaViewDoubleMoveMarkerType3Type1 | None, data)
+
+        double_move_marker = _parse_double_move_marker(d.pop("double_move_marker"))
+
+
         def _parse_evaluating(data: object) -> int | None:
             if data is None:
                 return data
@@ -230,6 +302,44 @@ class MayaView:
 
 
             for_sale.append(for_sale_item)
+
+
+        def _parse_free_pass_marker(data: object) -> MayaViewFreePassMarkerType1 | MayaViewFreePassMarkerType2Type1 | MayaViewFreePassMarkerType3Type1 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                free_pass_marker_type_1 = MayaViewFreePassMarkerType1(data)
+
+
+
+                return free_pass_marker_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                free_pass_marker_type_2_type_1 = MayaViewFreePassMarkerType2Type1(data)
+
+
+
+                return free_pass_marker_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                free_pass_marker_type_3_type_1 = MayaViewFreePassMarkerType3Type1(data)
+
+
+
+                return free_pass_marker_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MayaViewFreePassMarkerType1 | MayaViewFreePassMarkerType2Type1 | MayaViewFreePassMarkerType3Type1 | None, data)
+
+        free_pass_marker = _parse_free_pass_marker(d.pop("free_pass_marker"))
 
 
         def _parse_hand(data: object) -> list[int] | None:
@@ -331,8 +441,10 @@ class MayaView:
         maya_view = cls(
             decision=decision,
             double_left=double_left,
+            double_move_marker=double_move_marker,
             evaluating=evaluating,
             for_sale=for_sale,
+            free_pass_marker=free_pass_marker,
             hand=hand,
             phase=phase,
             placed_markers=placed_markers,
