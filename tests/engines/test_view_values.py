@@ -14,7 +14,7 @@ from engines.babel.actions import BabelMigrate
 from engines.babel.events import BabelMigrated
 from engines.balam import GAME as BALAM
 from engines.balam.actions import BalamBuild
-from engines.balam.components import WIDTH
+from engines.balam.construction import covered
 from engines.core import rng_for
 from engines.core.conformance import playout
 from engines.maya import GAME as MAYA
@@ -95,10 +95,10 @@ def test_balam_buildings_cover_the_slots_of_their_widths(seed: int) -> None:
     for state in playout(BALAM, 2 + seed % 3, None, seed=seed).states[::5]:
         view = BALAM.view(state, None)
         widths = msgspec.structs.asdict(view.widths)
-        assert widths == {str(kind): width for kind, width in WIDTH.items()}
-        for info, site in zip(view.site_info, view.sites, strict=True):
-            covered = [b.slot + k for b in site.buildings for k in range(widths[b.kind])]
-            assert len(covered) == len(set(covered)) and all(0 <= slot < info.slots for slot in covered)
+        for info, site, city in zip(view.site_info, view.sites, state.cities, strict=True):
+            slots = [b.slot + k for b in site.buildings for k in range(widths[b.kind])]
+            assert len(slots) == len(set(slots)) and all(0 <= slot < info.slots for slot in slots)
+            assert set(slots) == covered(city)  # the slots the rules hold taken
             built += sum(widths[b.kind] > 1 for b in site.buildings)
     assert built, "a palace or a temple was built"
 
@@ -111,10 +111,10 @@ def test_balam_a_listed_building_fits_the_free_slots_the_widths_leave(seed: int)
             continue
         widths = msgspec.structs.asdict(view.widths)
         site = view.sites[view.worksite.site]
-        covered = {b.slot + k for b in site.buildings for k in range(widths[b.kind])}
+        taken = {b.slot + k for b in site.buildings for k in range(widths[b.kind])}
         for action in legal:
             if isinstance(action, BalamBuild):
                 span = set(range(action.slot, action.slot + widths[action.building]))
-                assert not span & covered and max(span) < view.site_info[view.worksite.site].slots, action
+                assert not span & taken and max(span) < view.site_info[view.worksite.site].slots, action
                 builds += 1
     assert builds
