@@ -95,6 +95,7 @@ class MayaView(msgspec.Struct, frozen=True):
     # one, else the joker; None: neither is held).
     free_pass_marker: MayaMarker | None
     double_move_marker: MayaMarker | None
+    hand_high: tuple[bool, ...] | None  # own: each hand card's back (False: a low value)
 
 
 def to_move(state: MayaState) -> list[int]:
@@ -211,6 +212,7 @@ def view(state: MayaState, seat: int | None) -> MayaView:
         transport_capacity=None if own is None else transport_capacity(state, own),
         free_pass_marker=None if seat is None else free_marker(state, seat, "free_pass"),
         double_move_marker=None if seat is None else free_marker(state, seat, "double_move"),
+        hand_high=None if own is None else tuple(not is_low(value) for value in state.hands[own]),
     )
 
 

@@ -118,3 +118,16 @@ def test_balam_a_listed_building_fits_the_free_slots_the_widths_leave(seed: int)
                 assert not span & taken and max(span) < view.site_info[view.worksite.site].slots, action
                 builds += 1
     assert builds
+
+
+def test_maya_a_hand_card_shows_the_back_its_placing_shows_the_others() -> None:
+    placed = 0
+    for state, seat, view, legal in choices(MAYA, 4, MayaOptions(), 2):
+        assert view.hand is not None and view.hand_high is not None
+        assert len(view.hand_high) == len(view.hand)
+        for action in legal:
+            if isinstance(action, ma.MayaPlaceWorker):
+                event = decided(MAYA, state, seat, action)
+                assert event.high == view.hand_high[view.hand.index(action.value)], (action, view.hand_high)
+                placed += 1
+    assert placed

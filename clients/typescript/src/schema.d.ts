@@ -4988,6 +4988,7 @@ export interface components {
             /** @enum {null|string} */
             free_pass_marker: "start_player" | "transport" | "double_move" | "direct_stone" | "protection" | "free_pass" | "relocate" | "big_transport" | "joker" | "extra_stone" | "plus_two" | null;
             hand: number[] | null;
+            hand_high: boolean[] | null;
             phase: components["schemas"]["MayaPhase"];
             placed_markers: components["schemas"]["MayaPlacedMarker"][];
             players: components["schemas"]["MayaPlayerView"][];

@@ -90,6 +90,7 @@ def hints(players: int, options: Any) -> dict[str, Hint]:
         "hand": Counts(tuple(sorted(set(WORKER_CARDS)))),
         "free_pass_marker": Skip(),  # read from the markers held
         "double_move_marker": Skip(),
+        "hand_high": Skip(),  # the hand's values say it
     }
 
 

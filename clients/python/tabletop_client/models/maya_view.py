@@ -47,6 +47,7 @@ class MayaView:
             free_pass_marker (MayaViewFreePassMarkerType1 | MayaViewFreePassMarkerType2Type1 |
                 MayaViewFreePassMarkerType3Type1 | None):
             hand (list[int] | None):
+            hand_high (list[bool] | None):
             phase (MayaPhase):
             placed_markers (list[MayaPlacedMarker]):
             players (list[MayaPlayerView]):
@@ -68,6 +69,7 @@ class MayaView:
     for_sale: list[MayaViewForSaleItem]
     free_pass_marker: MayaViewFreePassMarkerType1 | MayaViewFreePassMarkerType2Type1 | MayaViewFreePassMarkerType3Type1 | None
     hand: list[int] | None
+    hand_high: list[bool] | None
     phase: MayaPhase
     placed_markers: list[MayaPlacedMarker]
     players: list[MayaPlayerView]
@@ -138,6 +140,14 @@ class MayaView:
         else:
             hand = self.hand
 
+        hand_high: list[bool] | None
+        if isinstance(self.hand_high, list):
+            hand_high = self.hand_high
+
+
+        else:
+            hand_high = self.hand_high
+
         phase = self.phase.value
 
         placed_markers = []
@@ -202,6 +212,7 @@ class MayaView:
             "for_sale": for_sale,
             "free_pass_marker": free_pass_marker,
             "hand": hand,
+            "hand_high": hand_high,
             "phase": phase,
             "placed_markers": placed_markers,
             "players": players,
@@ -358,6 +369,22 @@ class MayaView:
         hand = _parse_hand(d.pop("hand"))
 
 
+        def _parse_hand_high(data: object) -> list[bool] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                hand_high_type_0 = cast(list[bool], data)
+
+                return hand_high_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[bool] | None, data)
+
+        hand_high = _parse_hand_high(d.pop("hand_high"))
+
+
         phase = MayaPhase(d.pop("phase"))
 
 
@@ -446,6 +473,7 @@ class MayaView:
             for_sale=for_sale,
             free_pass_marker=free_pass_marker,
             hand=hand,
+            hand_high=hand_high,
             phase=phase,
             placed_markers=placed_markers,
             players=players,
