@@ -20,6 +20,7 @@ from engines.babel.components import (
     SITE_INDEX,
     SITES,
     TEMPLE_DRAW,
+    BabelPeople,
 )
 from engines.babel.events import (
     BabelEvent,
@@ -78,6 +79,11 @@ def settle(state: BabelState, seat: int, action: BabelSettle, _: BabelPhase, rng
 
 
 # Migration: the last three cards, in order, to another column; once a turn.
+def migrating(column: tuple[BabelPeople, ...]) -> tuple[BabelPeople, ...]:
+    """The cards a migration from `column` moves (none while it holds fewer)."""
+    return column[-MIGRATION_CARDS:] if len(column) >= MIGRATION_CARDS else ()
+
+
 def migrate_options(state: BabelState, seat: int) -> list[BabelMigrate]:
     if state.migrated:
         return []
@@ -107,14 +113,7 @@ def migrate_refusal(state: BabelState, seat: int, action: BabelMigrate, _: Babel
 
 def migrate(state: BabelState, seat: int, action: BabelMigrate, _: BabelPhase, rng: random.Random) -> list[BabelEvent]:
     column = state.sides[seat].columns[SITE_INDEX[action.source]]
-    return [
-        BabelMigrated(
-            seat=seat,
-            source=action.source,
-            target=action.target,
-            cards=column[-MIGRATION_CARDS:],
-        )
-    ]
+    return [BabelMigrated(seat=seat, source=action.source, target=action.target, cards=migrating(column))]
 
 
 # Common power, the opponent's side: he chooses his discards one at a time.

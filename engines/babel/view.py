@@ -15,6 +15,7 @@ from engines.babel.components import SITES, BabelPeople
 from engines.babel.events import BabelEvent, BabelPeopleDrawn, BabelPeopleReshuffled, BabelTableSet
 from engines.babel.scoring import score
 from engines.babel.state import BabelEndReason, BabelPhase, BabelSide, BabelState
+from engines.babel.turn import migrating
 
 
 class BabelSiteView(msgspec.Struct, frozen=True):
@@ -22,6 +23,7 @@ class BabelSiteView(msgspec.Struct, frozen=True):
     cards: tuple[BabelPeople, ...]  # the column, first laid first
     temple: tuple[int, ...]  # levels, the last on top
     level: int  # the top level (0: no temple)
+    migration: tuple[BabelPeople, ...]  # the cards a migration from here moves (none while fewer)
 
 
 class BabelSideView(msgspec.Struct, frozen=True):
@@ -90,7 +92,13 @@ def _site_views(
 ) -> tuple[BabelSiteView, ...]:
     return tuple(
         [
-            BabelSiteView(site=site, cards=cards, temple=temple, level=temple[-1] if temple else 0)
+            BabelSiteView(
+                site=site,
+                cards=cards,
+                temple=temple,
+                level=temple[-1] if temple else 0,
+                migration=migrating(cards),
+            )
             for site, cards, temple in zip(SITES, columns, temples, strict=True)
         ]
     )

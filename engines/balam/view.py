@@ -9,7 +9,7 @@ from typing import Any
 import msgspec
 
 from engines.balam.board import board_for
-from engines.balam.components import LARGE_PYRAMIDS, SMALL_PYRAMIDS, WEALTHS
+from engines.balam.components import LARGE_PYRAMIDS, SMALL_PYRAMIDS, WEALTHS, WIDTH
 from engines.balam.construction import tiles_left
 from engines.balam.events import BalamCardDivined, BalamDeckAssembled, BalamEvent
 from engines.balam.state import (
@@ -43,6 +43,22 @@ class BalamTilesLeft(msgspec.Struct, frozen=True):
     palace_temple: int
     market_storage: int
     ball_court_observatory: int
+
+
+class BalamWidths(msgspec.Struct, frozen=True):
+    """The slots each building covers from its own: a palace or a temple two, the others one."""
+
+    village: int
+    garrison: int
+    palace: int
+    temple: int
+    market: int
+    storage: int
+    ball_court: int
+    observatory: int
+
+
+WIDTHS = BalamWidths(**{str(kind): width for kind, width in WIDTH.items()})
 
 
 class BalamKatunView(msgspec.Struct, frozen=True):
@@ -97,6 +113,7 @@ class BalamView(msgspec.Struct, frozen=True):
     cenotes: tuple[tuple[int, int], ...]
     supply: BalamWealthCount
     tiles_left: BalamTilesLeft
+    widths: BalamWidths
     worksite: BalamWorksite | None
     war: BalamWar | None
     effect: BalamEffect | None
@@ -188,6 +205,7 @@ def view(state: BalamState, seat: int | None, to_move: list[int]) -> BalamView:
         cenotes=state.board.cenotes,
         supply=supply,
         tiles_left=tiles,
+        widths=WIDTHS,
         worksite=state.worksite,
         war=state.war,
         effect=state.effect,

@@ -7,7 +7,7 @@ from collections import Counter
 
 from msgspec.structs import replace
 
-from engines.maya.components import FORCED_PASS_GOLD
+from engines.maya.components import FORCED_PASS_GOLD, MayaPyramidSpec
 from engines.maya.state import Levels, MayaState, replace_at
 
 
@@ -17,9 +17,12 @@ def pyramid_refusal(state: MayaState, pyramid: int) -> str | None:
 
 def lowest_open_level(state: MayaState, pyramid: int) -> int | None:
     """The lowest level of the pyramid that still has room (None: complete)."""
-    capacity = state.pyramid_specs[pyramid].capacity
-    for level, stones in enumerate(state.pyramids[pyramid]):
-        if len(stones) < capacity[level]:
+    return open_level(state.pyramid_specs[pyramid], state.pyramids[pyramid])
+
+
+def open_level(spec: MayaPyramidSpec, levels: Levels) -> int | None:
+    for level, stones in enumerate(levels):
+        if len(stones) < spec.capacity[level]:
             return level
     return None
 

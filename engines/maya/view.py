@@ -10,7 +10,9 @@ from msgspec.structs import replace
 
 from engines.maya import events as ev
 from engines.maya.components import MayaBlueMarker, MayaMarker, MayaPyramidSpec, MayaQuarrySpec, is_low
+from engines.maya.pyramids import open_level
 from engines.maya.quarry import transport_capacity
+from engines.maya.specials import free_marker
 from engines.maya.state import (
     Levels,
     MayaCard,
@@ -47,6 +49,10 @@ class MayaLevelView(msgspec.Struct, frozen=True):
 class MayaPyramidView(msgspec.Struct, frozen=True):
     name: str
     levels: tuple[MayaLevelView, ...]
+    # Where a built, direct or relocated stone lands: the lowest level with room (None:
+    # complete). A relocation within the pyramid lands there too: lifting its stone from
+    # a level at or below would leave it where it was, which is refused.
+    open_level: int | None
 
 
 class MayaMarkerView(msgspec.Struct, frozen=True):
@@ -85,6 +91,11 @@ class MayaView(msgspec.Struct, frozen=True):
     double_left: int
     hand: tuple[int, ...] | None  # own worker cards
     transport_capacity: int | None  # own
+    # Own: the marker a free pass or a free double move would be paid with (the green
+    # one, else the joker; None: neither is held).
+    free_pass_marker: MayaMarker | None
+    double_move_marker: MayaMarker | None
+    hand_high: tuple[bool, ...] | None  # own: each hand card's back (False: a low value)
 
 
 def to_move(state: MayaState) -> list[int]:
@@ -118,6 +129,7 @@ def _pyramid(spec: MayaPyramidSpec, levels: Levels) -> MayaPyramidView:
         tuple(
             MayaLevelView(cap, gold, stones) for cap, gold, stones in zip(spec.capacity, spec.gold, levels, strict=True)
         ),
+        open_level(spec, levels),
     )
 
 
@@ -198,6 +210,9 @@ def view(state: MayaState, seat: int | None) -> MayaView:
         double_left=state.double_left,
         hand=None if own is None else state.hands[own],
         transport_capacity=None if own is None else transport_capacity(state, own),
+        free_pass_marker=None if seat is None else free_marker(state, seat, "free_pass"),
+        double_move_marker=None if seat is None else free_marker(state, seat, "double_move"),
+        hand_high=None if own is None else tuple(not is_low(value) for value in state.hands[own]),
     )
 
 

@@ -2364,6 +2364,7 @@ export interface components {
         BabelSiteView: {
             cards: components["schemas"]["BabelPeople"][];
             level: number;
+            migration: components["schemas"]["BabelPeople"][];
             site: components["schemas"]["BabelPeople"];
             temple: number[];
         };
@@ -3353,6 +3354,7 @@ export interface components {
             tiles_left: components["schemas"]["BalamTilesLeft"];
             to_move: number[];
             war: components["schemas"]["BalamWar"] | null;
+            widths: components["schemas"]["BalamWidths"];
             worksite: components["schemas"]["BalamWorksite"] | null;
         };
         /** BalamWar */
@@ -3416,6 +3418,17 @@ export interface components {
              */
             type: "wealth_taken";
             wealth: components["schemas"]["BalamWealth"];
+        };
+        /** BalamWidths */
+        BalamWidths: {
+            ball_court: number;
+            garrison: number;
+            market: number;
+            observatory: number;
+            palace: number;
+            storage: number;
+            temple: number;
+            village: number;
         };
         /** BalamWorksite */
         BalamWorksite: {
@@ -4728,6 +4741,7 @@ export interface components {
         MayaPyramidView: {
             levels: components["schemas"]["MayaLevelView"][];
             name: string;
+            open_level: number | null;
         };
         /** MayaQualityDeclined */
         MayaQualityDeclined: {
@@ -4967,9 +4981,14 @@ export interface components {
         MayaView: {
             decision: components["schemas"]["MayaDecision"] | null;
             double_left: number;
+            /** @enum {null|string} */
+            double_move_marker: "start_player" | "transport" | "double_move" | "direct_stone" | "protection" | "free_pass" | "relocate" | "big_transport" | "joker" | "extra_stone" | "plus_two" | null;
             evaluating: number | null;
             for_sale: ("big_transport" | "joker" | "extra_stone" | "plus_two")[];
+            /** @enum {null|string} */
+            free_pass_marker: "start_player" | "transport" | "double_move" | "direct_stone" | "protection" | "free_pass" | "relocate" | "big_transport" | "joker" | "extra_stone" | "plus_two" | null;
             hand: number[] | null;
+            hand_high: boolean[] | null;
             phase: components["schemas"]["MayaPhase"];
             placed_markers: components["schemas"]["MayaPlacedMarker"][];
             players: components["schemas"]["MayaPlayerView"][];
@@ -5457,6 +5476,7 @@ export type BalamWealth = components['schemas']['BalamWealth'];
 export type BalamWealthCount = components['schemas']['BalamWealthCount'];
 export type BalamWealthMoved = components['schemas']['BalamWealthMoved'];
 export type BalamWealthTaken = components['schemas']['BalamWealthTaken'];
+export type BalamWidths = components['schemas']['BalamWidths'];
 export type BalamWorksite = components['schemas']['BalamWorksite'];
 export type BaliActRequest = components['schemas']['BaliActRequest'];
 export type BaliActed = components['schemas']['BaliActed'];

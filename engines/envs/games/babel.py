@@ -36,6 +36,7 @@ def hints(players: int, options: Any) -> dict[str, Hint]:
         "sides[*].sites[*].site": Skip(),  # its index
         "sides[*].sites[*].cards": Seq(PEOPLE_CARDS),
         "sides[*].sites[*].temple": Seq(LEVELS),
+        "sides[*].sites[*].migration": Skip(),  # the column's end
         "sides[*].hand": Counts(),
         "people_discard": Counts(),
     }

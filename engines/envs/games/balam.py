@@ -73,6 +73,7 @@ def hints(players: int, options: Any) -> dict[str, Hint]:
         "board": Skip(),  # the board is the options'
         "site_info": Skip(),
         "cenotes": Skip(),
+        "widths": Skip(),  # the components'
         "sites": Each(sites),
         "sites[*].owner": OneHot(players),
         "sites[*].buildings": Seq(most),

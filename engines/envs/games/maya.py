@@ -82,11 +82,15 @@ def hints(players: int, options: Any) -> dict[str, Hint]:
         "pyramids[*].levels[*].gold": Skip(),
         "pyramids[*].levels[*].stones": Seq(LEVEL_STONES),
         "pyramids[*].levels[*].stones[*]": OneHot(players),
+        "pyramids[*].open_level": Skip(),  # read from the levels' stones
         "players": Each(players),
         "players[*].seat": Skip(),  # its index
         "players[*].markers": Seq(MARKERS),
         "for_sale": Counts(),
         "hand": Counts(tuple(sorted(set(WORKER_CARDS)))),
+        "free_pass_marker": Skip(),  # read from the markers held
+        "double_move_marker": Skip(),
+        "hand_high": Skip(),  # the hand's values say it
     }
 
 

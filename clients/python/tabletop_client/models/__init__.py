@@ -150,6 +150,7 @@ from .balam_wealth import BalamWealth
 from .balam_wealth_count import BalamWealthCount
 from .balam_wealth_moved import BalamWealthMoved
 from .balam_wealth_taken import BalamWealthTaken
+from .balam_widths import BalamWidths
 from .balam_worksite import BalamWorksite
 from .bali_act_request import BaliActRequest
 from .bali_acted import BaliActed
@@ -332,7 +333,13 @@ from .maya_take_points import MayaTakePoints
 from .maya_transport_boosted import MayaTransportBoosted
 from .maya_turn import MayaTurn
 from .maya_view import MayaView
+from .maya_view_double_move_marker_type_1 import MayaViewDoubleMoveMarkerType1
+from .maya_view_double_move_marker_type_2_type_1 import MayaViewDoubleMoveMarkerType2Type1
+from .maya_view_double_move_marker_type_3_type_1 import MayaViewDoubleMoveMarkerType3Type1
 from .maya_view_for_sale_item import MayaViewForSaleItem
+from .maya_view_free_pass_marker_type_1 import MayaViewFreePassMarkerType1
+from .maya_view_free_pass_marker_type_2_type_1 import MayaViewFreePassMarkerType2Type1
+from .maya_view_free_pass_marker_type_3_type_1 import MayaViewFreePassMarkerType3Type1
 from .maya_worker_placed import MayaWorkerPlaced
 from .new_app import NewApp
 from .new_player import NewPlayer
@@ -518,6 +525,7 @@ __all__ = (
     "BalamWealthCount",
     "BalamWealthMoved",
     "BalamWealthTaken",
+    "BalamWidths",
     "BalamWorksite",
     "BaliActed",
     "BaliActRequest",
@@ -700,7 +708,13 @@ __all__ = (
     "MayaTransportBoosted",
     "MayaTurn",
     "MayaView",
+    "MayaViewDoubleMoveMarkerType1",
+    "MayaViewDoubleMoveMarkerType2Type1",
+    "MayaViewDoubleMoveMarkerType3Type1",
     "MayaViewForSaleItem",
+    "MayaViewFreePassMarkerType1",
+    "MayaViewFreePassMarkerType2Type1",
+    "MayaViewFreePassMarkerType3Type1",
     "MayaWorkerPlaced",
     "NewApp",
     "NewPlayer",

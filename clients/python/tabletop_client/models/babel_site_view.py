@@ -26,6 +26,7 @@ class BabelSiteView:
         Attributes:
             cards (list[BabelPeople]):
             level (int):
+            migration (list[BabelPeople]):
             site (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
                     five sites are named by their people (DECISIONS.md, Babel).
             temple (list[int]):
@@ -33,6 +34,7 @@ class BabelSiteView:
 
     cards: list[BabelPeople]
     level: int
+    migration: list[BabelPeople]
     site: BabelPeople
     temple: list[int]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -51,6 +53,13 @@ class BabelSiteView:
 
         level = self.level
 
+        migration = []
+        for migration_item_data in self.migration:
+            migration_item = migration_item_data.value
+            migration.append(migration_item)
+
+
+
         site = self.site.value
 
         temple = self.temple
@@ -63,6 +72,7 @@ class BabelSiteView:
         field_dict.update({
             "cards": cards,
             "level": level,
+            "migration": migration,
             "site": site,
             "temple": temple,
         })
@@ -86,6 +96,16 @@ class BabelSiteView:
 
         level = d.pop("level")
 
+        migration = []
+        _migration = d.pop("migration")
+        for migration_item_data in (_migration):
+            migration_item = BabelPeople(migration_item_data)
+
+
+
+            migration.append(migration_item)
+
+
         site = BabelPeople(d.pop("site"))
 
 
@@ -97,6 +117,7 @@ class BabelSiteView:
         babel_site_view = cls(
             cards=cards,
             level=level,
+            migration=migration,
             site=site,
             temple=temple,
         )

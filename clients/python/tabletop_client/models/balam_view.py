@@ -21,6 +21,7 @@ if TYPE_CHECKING:
   from ..models.balam_tiles_left import BalamTilesLeft
   from ..models.balam_war import BalamWar
   from ..models.balam_wealth_count import BalamWealthCount
+  from ..models.balam_widths import BalamWidths
   from ..models.balam_worksite import BalamWorksite
 
 
@@ -57,6 +58,7 @@ class BalamView:
             tiles_left (BalamTilesLeft):
             to_move (list[int]):
             war (BalamWar | None):
+            widths (BalamWidths):
             worksite (BalamWorksite | None):
      """
 
@@ -82,6 +84,7 @@ class BalamView:
     tiles_left: BalamTilesLeft
     to_move: list[int]
     war: BalamWar | None
+    widths: BalamWidths
     worksite: BalamWorksite | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -99,6 +102,7 @@ class BalamView:
         from ..models.balam_tiles_left import BalamTilesLeft # noqa: PLC0415
         from ..models.balam_war import BalamWar # noqa: PLC0415
         from ..models.balam_wealth_count import BalamWealthCount # noqa: PLC0415
+        from ..models.balam_widths import BalamWidths # noqa: PLC0415
         from ..models.balam_worksite import BalamWorksite # noqa: PLC0415
         ball_games = self.ball_games
 
@@ -194,6 +198,8 @@ class BalamView:
         else:
             war = self.war
 
+        widths = self.widths.to_dict()
+
         worksite: dict[str, Any] | None
         if isinstance(self.worksite, BalamWorksite):
             worksite = self.worksite.to_dict()
@@ -226,6 +232,7 @@ class BalamView:
             "tiles_left": tiles_left,
             "to_move": to_move,
             "war": war,
+            "widths": widths,
             "worksite": worksite,
         })
 
@@ -244,6 +251,7 @@ class BalamView:
         from ..models.balam_tiles_left import BalamTilesLeft # noqa: PLC0415
         from ..models.balam_war import BalamWar # noqa: PLC0415
         from ..models.balam_wealth_count import BalamWealthCount # noqa: PLC0415
+        from ..models.balam_widths import BalamWidths # noqa: PLC0415
         from ..models.balam_worksite import BalamWorksite # noqa: PLC0415
         d = dict(src_dict)
         ball_games = d.pop("ball_games")
@@ -402,6 +410,11 @@ class BalamView:
         war = _parse_war(d.pop("war"))
 
 
+        widths = BalamWidths.from_dict(d.pop("widths"))
+
+
+
+
         def _parse_worksite(data: object) -> BalamWorksite | None:
             if data is None:
                 return data
@@ -443,6 +456,7 @@ class BalamView:
             tiles_left=tiles_left,
             to_move=to_move,
             war=war,
+            widths=widths,
             worksite=worksite,
         )
 

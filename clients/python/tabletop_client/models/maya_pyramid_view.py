@@ -27,10 +27,12 @@ class MayaPyramidView:
         Attributes:
             levels (list[MayaLevelView]):
             name (str):
+            open_level (int | None):
      """
 
     levels: list[MayaLevelView]
     name: str
+    open_level: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -48,12 +50,16 @@ class MayaPyramidView:
 
         name = self.name
 
+        open_level: int | None
+        open_level = self.open_level
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
             "levels": levels,
             "name": name,
+            "open_level": open_level,
         })
 
         return field_dict
@@ -76,9 +82,18 @@ class MayaPyramidView:
 
         name = d.pop("name")
 
+        def _parse_open_level(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        open_level = _parse_open_level(d.pop("open_level"))
+
+
         maya_pyramid_view = cls(
             levels=levels,
             name=name,
+            open_level=open_level,
         )
 
 

@@ -10,7 +10,13 @@ from ..types import UNSET, Unset
 
 from ..models.maya_decision import MayaDecision
 from ..models.maya_phase import MayaPhase
+from ..models.maya_view_double_move_marker_type_1 import MayaViewDoubleMoveMarkerType1
+from ..models.maya_view_double_move_marker_type_2_type_1 import MayaViewDoubleMoveMarkerType2Type1
+from ..models.maya_view_double_move_marker_type_3_type_1 import MayaViewDoubleMoveMarkerType3Type1
 from ..models.maya_view_for_sale_item import MayaViewForSaleItem
+from ..models.maya_view_free_pass_marker_type_1 import MayaViewFreePassMarkerType1
+from ..models.maya_view_free_pass_marker_type_2_type_1 import MayaViewFreePassMarkerType2Type1
+from ..models.maya_view_free_pass_marker_type_3_type_1 import MayaViewFreePassMarkerType3Type1
 from typing import cast
 
 if TYPE_CHECKING:
@@ -34,9 +40,14 @@ class MayaView:
         Attributes:
             decision (MayaDecision | None):
             double_left (int):
+            double_move_marker (MayaViewDoubleMoveMarkerType1 | MayaViewDoubleMoveMarkerType2Type1 |
+                MayaViewDoubleMoveMarkerType3Type1 | None):
             evaluating (int | None):
             for_sale (list[MayaViewForSaleItem]):
+            free_pass_marker (MayaViewFreePassMarkerType1 | MayaViewFreePassMarkerType2Type1 |
+                MayaViewFreePassMarkerType3Type1 | None):
             hand (list[int] | None):
+            hand_high (list[bool] | None):
             phase (MayaPhase):
             placed_markers (list[MayaPlacedMarker]):
             players (list[MayaPlayerView]):
@@ -53,9 +64,12 @@ class MayaView:
 
     decision: MayaDecision | None
     double_left: int
+    double_move_marker: MayaViewDoubleMoveMarkerType1 | MayaViewDoubleMoveMarkerType2Type1 | MayaViewDoubleMoveMarkerType3Type1 | None
     evaluating: int | None
     for_sale: list[MayaViewForSaleItem]
+    free_pass_marker: MayaViewFreePassMarkerType1 | MayaViewFreePassMarkerType2Type1 | MayaViewFreePassMarkerType3Type1 | None
     hand: list[int] | None
+    hand_high: list[bool] | None
     phase: MayaPhase
     placed_markers: list[MayaPlacedMarker]
     players: list[MayaPlayerView]
@@ -88,6 +102,16 @@ class MayaView:
 
         double_left = self.double_left
 
+        double_move_marker: None | str
+        if isinstance(self.double_move_marker, MayaViewDoubleMoveMarkerType1):
+            double_move_marker = self.double_move_marker.value
+        elif isinstance(self.double_move_marker, MayaViewDoubleMoveMarkerType2Type1):
+            double_move_marker = self.double_move_marker.value
+        elif isinstance(self.double_move_marker, MayaViewDoubleMoveMarkerType3Type1):
+            double_move_marker = self.double_move_marker.value
+        else:
+            double_move_marker = self.double_move_marker
+
         evaluating: int | None
         evaluating = self.evaluating
 
@@ -98,6 +122,16 @@ class MayaView:
 
 
 
+        free_pass_marker: None | str
+        if isinstance(self.free_pass_marker, MayaViewFreePassMarkerType1):
+            free_pass_marker = self.free_pass_marker.value
+        elif isinstance(self.free_pass_marker, MayaViewFreePassMarkerType2Type1):
+            free_pass_marker = self.free_pass_marker.value
+        elif isinstance(self.free_pass_marker, MayaViewFreePassMarkerType3Type1):
+            free_pass_marker = self.free_pass_marker.value
+        else:
+            free_pass_marker = self.free_pass_marker
+
         hand: list[int] | None
         if isinstance(self.hand, list):
             hand = self.hand
@@ -105,6 +139,14 @@ class MayaView:
 
         else:
             hand = self.hand
+
+        hand_high: list[bool] | None
+        if isinstance(self.hand_high, list):
+            hand_high = self.hand_high
+
+
+        else:
+            hand_high = self.hand_high
 
         phase = self.phase.value
 
@@ -165,9 +207,12 @@ class MayaView:
         field_dict.update({
             "decision": decision,
             "double_left": double_left,
+            "double_move_marker": double_move_marker,
             "evaluating": evaluating,
             "for_sale": for_sale,
+            "free_pass_marker": free_pass_marker,
             "hand": hand,
+            "hand_high": hand_high,
             "phase": phase,
             "placed_markers": placed_markers,
             "players": players,
@@ -214,6 +259,44 @@ class MayaView:
 
         double_left = d.pop("double_left")
 
+        def _parse_double_move_marker(data: object) -> MayaViewDoubleMoveMarkerType1 | MayaViewDoubleMoveMarkerType2Type1 | MayaViewDoubleMoveMarkerType3Type1 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                double_move_marker_type_1 = MayaViewDoubleMoveMarkerType1(data)
+
+
+
+                return double_move_marker_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                double_move_marker_type_2_type_1 = MayaViewDoubleMoveMarkerType2Type1(data)
+
+
+
+                return double_move_marker_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                double_move_marker_type_3_type_1 = MayaViewDoubleMoveMarkerType3Type1(data)
+
+
+
+                return double_move_marker_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MayaViewDoubleMoveMarkerType1 | MayaViewDoubleMoveMarkerType2Type1 | MayaViewDoubleMoveMarkerType3Type1 | None, data)
+
+        double_move_marker = _parse_double_move_marker(d.pop("double_move_marker"))
+
+
         def _parse_evaluating(data: object) -> int | None:
             if data is None:
                 return data
@@ -232,6 +315,44 @@ class MayaView:
             for_sale.append(for_sale_item)
 
 
+        def _parse_free_pass_marker(data: object) -> MayaViewFreePassMarkerType1 | MayaViewFreePassMarkerType2Type1 | MayaViewFreePassMarkerType3Type1 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                free_pass_marker_type_1 = MayaViewFreePassMarkerType1(data)
+
+
+
+                return free_pass_marker_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                free_pass_marker_type_2_type_1 = MayaViewFreePassMarkerType2Type1(data)
+
+
+
+                return free_pass_marker_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                free_pass_marker_type_3_type_1 = MayaViewFreePassMarkerType3Type1(data)
+
+
+
+                return free_pass_marker_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MayaViewFreePassMarkerType1 | MayaViewFreePassMarkerType2Type1 | MayaViewFreePassMarkerType3Type1 | None, data)
+
+        free_pass_marker = _parse_free_pass_marker(d.pop("free_pass_marker"))
+
+
         def _parse_hand(data: object) -> list[int] | None:
             if data is None:
                 return data
@@ -246,6 +367,22 @@ class MayaView:
             return cast(list[int] | None, data)
 
         hand = _parse_hand(d.pop("hand"))
+
+
+        def _parse_hand_high(data: object) -> list[bool] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                hand_high_type_0 = cast(list[bool], data)
+
+                return hand_high_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[bool] | None, data)
+
+        hand_high = _parse_hand_high(d.pop("hand_high"))
 
 
         phase = MayaPhase(d.pop("phase"))
@@ -331,9 +468,12 @@ class MayaView:
         maya_view = cls(
             decision=decision,
             double_left=double_left,
+            double_move_marker=double_move_marker,
             evaluating=evaluating,
             for_sale=for_sale,
+            free_pass_marker=free_pass_marker,
             hand=hand,
+            hand_high=hand_high,
             phase=phase,
             placed_markers=placed_markers,
             players=players,

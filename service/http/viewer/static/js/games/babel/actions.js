@@ -49,7 +49,7 @@ export function steps(action, table) {
     case "build_reserved":
       return [`Build a level-1 temple at ${site(c.at)}`, "with your level-1 card kept since the start"];
     case "migrate": {
-      const moved = c.own.sites.find((plot) => plot.site === action.source).cards.slice(-3);
+      const moved = c.own.sites.find((plot) => plot.site === action.source).migration;
       const what = moved.every((card) => card === moved[0]) ? cards(3, moved[0]) : `${listing(moved.map(people))} cards`;
       return ["Migrate", `your ${what} from ${site(action.source)}`, `to ${site(action.target)}`];
     }

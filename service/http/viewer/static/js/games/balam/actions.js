@@ -48,8 +48,8 @@ const WORDS = {
     return ["Build", `on ${mine ? "your" : "a free"} ${info.production} site`, `at ${where(info)}`];
   },
   demolish: (a, t) => ["Demolish", `the ${kindAt(t, t.state.worksite.site, a.slot)} in slot ${a.slot + 1}`],
-  build: (a) => {
-    const wide = a.building === "palace" || a.building === "temple";
+  build: (a, t) => {
+    const wide = t.state.widths[a.building] > 1;
     const slots = wide ? `in slots ${a.slot + 1} and ${a.slot + 2}` : `in slot ${a.slot + 1}`;
     return ["Build", an(kindName(a.building)), slots];
   },

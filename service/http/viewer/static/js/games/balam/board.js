@@ -126,7 +126,7 @@ function site(state, index) {
   const slotW = (TILE - 12 - (info.slots - 1) * 3) / info.slots;
   const covered = new Set();
   const buildings = data.buildings.map((b) => {
-    const width = b.kind === "palace" || b.kind === "temple" ? 2 : 1;
+    const width = state.widths[b.kind];
     for (let k = 0; k < width; k++) covered.add(b.slot + k);
     return building(b, 6 + b.slot * (slotW + 3), slotW * width + 3 * (width - 1), data.owner, index);
   });

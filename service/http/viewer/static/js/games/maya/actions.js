@@ -10,16 +10,13 @@ const quarry = (state, q) => `the ${marker(state.quarries[q]?.marker)} quarry`;
 const who = ({ seat, names }, s) => (s === seat ? "yourself" : names[s] ?? `seat ${s + 1}`);
 const card = (value) => (value < 0 ? `−${-value}` : `${value}`);
 
-// Where a built, direct or relocated stone goes, as the board shows it: the lowest
-// level with room (`from`: a level of the same pyramid the moving stone leaves first).
-function landing(state, p, from = -1) {
-  return state.pyramids[p].levels.findIndex((l, k) => l.stones.length - (k === from ? 1 : 0) < l.capacity);
-}
+// Where a built, direct or relocated stone lands: the level the view gives.
+const landing = (state, p) => state.pyramids[p].open_level;
 
-// The marker paying for a free pass or double move: the green one, else the joker.
-function freeMarker(table, name) {
-  const held = table.state.players[table.seat]?.markers ?? [];
-  return held.some((m) => m.marker === name && !m.acting_as) ? `your ${marker(name)} marker` : "your joker";
+// The marker paying for a free pass or double move, as the view names it.
+function freeMarker(state, field) {
+  const paying = state[field];
+  return paying === "joker" ? "your joker" : `your ${marker(paying)} marker`;
 }
 
 // The qualities a joker may stand for; worded lower-case so "Use your joker" can lead.
@@ -31,9 +28,7 @@ function quality(action, table) {
     return ["put a stone from your reserve", `straight onto ${spot(state, action.pyramid, level)}`];
   }
   const { from_pyramid: fp, from_level: fl, to_pyramid: tp } = action;
-  const from = fp === tp ? fl : -1;
-  const level = landing(state, tp, from);
-  return ["move one of your stones", `from ${spot(state, fp, fl)}`, `to ${spot(state, tp, level)}`];
+  return ["move one of your stones", `from ${spot(state, fp, fl)}`, `to ${spot(state, tp, landing(state, tp))}`];
 }
 
 export function steps(action, table) {
@@ -74,9 +69,9 @@ export function steps(action, table) {
       return [`Build ${which[state.double_left] ?? "a stone"}`, `on ${spot(state, action.pyramid, level)}`];
     }
     case "double_move":
-      return ["Make a double move", action.free ? `for free with ${freeMarker(table, "double_move")}` : "and pay a stone"];
+      return ["Make a double move", action.free ? `for free with ${freeMarker(state, "double_move_marker")}` : "and pay a stone"];
     case "pass_building":
-      return ["Pass", action.free ? `for free with ${freeMarker(table, "free_pass")}` : "and pay a stone"];
+      return ["Pass", action.free ? `for free with ${freeMarker(state, "free_pass_marker")}` : "and pay a stone"];
     default:
       return [capital(action.type.replaceAll("_", " "))];
   }

@@ -15,17 +15,15 @@ export function describe(state) {
   return `Round ${state.round} · ${state.phase.replaceAll("_", " ")}`;
 }
 
+// Each card on its back's colour, as the view says it (high or low).
 export function hand(state) {
   const cards = state.hand || [];
   return {
     title: `Your worker cards (${cards.length})`,
     empty: "No worker card in hand.",
-    cards: cards.map((value) => ({ label: String(value), colour: isLow(value) ? "#d8cba9" : "#6b5540", title: `Worker card ${value}` })),
+    cards: cards.map((value, k) => ({ label: String(value), colour: state.hand_high[k] ? "#6b5540" : "#d8cba9", title: `Worker card ${value}` })),
   };
 }
-
-// "valeurs dites basses (3,4,4,5)": the backs show which.
-const isLow = (value) => value >= 3 && value <= 5;
 
 export function drawBoard(match) {
   const { state } = match;
