@@ -93,11 +93,12 @@ test: check guide  ## the static checks, the guide's strict build, then the whol
 # processes (a run with two used 1.1 cores on average), and a third fills that time.
 	$(PY) -m pytest -n 3 --dist worksteal -q --durations=15
 
-check: $(VENV)/installed $(LINT)/node_modules/.package-lock.json  ## lint and format (ruff), strict types (mypy), the layers one way and no import circle, the OpenAPI document under Spectral and Redocly
+check: $(VENV)/installed $(LINT)/node_modules/.package-lock.json  ## lint and format (ruff), strict types (mypy), the layers one way and no import circle, no module over 400 lines nor function over 60 (tests/sizes.py), the OpenAPI document under Spectral and Redocly
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy $(CHECKED)
 	$(VENV)/bin/lint-imports
+	$(PY) tests/sizes.py
 	npm --prefix $(LINT) run --silent lint
 
 guide: $(GUIDE)/index.html  ## build the guide (docs/, served at /guide/) with mkdocs --strict
