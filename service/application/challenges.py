@@ -33,8 +33,8 @@ from service.application.invitations import (
     merged,
     to_each,
 )
+from service.application.lobby_schemas import ChallengeEndedFrame, ChallengePlayer
 from service.application.match import decoded_time_control
-from service.application.schemas import ChallengeEndedFrame, ChallengePlayer
 from service.errors import (
     ChallengeEnded,
     ChallengeRefused,
@@ -53,7 +53,7 @@ EXPIRED_BATCH = 100  # challenges expired per sweep
 def view(lobby: Lobby, record: ChallengeRecord) -> Any:
     """The challenge as its players see it (`<Game>Challenge`)."""
     context = lobby.by_game[record.game]
-    return context.schemas.challenge(
+    return context.schemas.lobby.challenge(
         challenge_id=record.id,
         status=record.status,
         challenger=ChallengePlayer(record.challenger.player_id, record.challenger.name, Answer.ACCEPTED),

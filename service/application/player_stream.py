@@ -22,6 +22,7 @@ from typing import NamedTuple
 import msgspec
 
 from engines.core import table as tables
+from service.application.body_parts import SeatInfo
 from service.application.challenges import view as challenge_view
 from service.application.context import Context
 from service.application.invitations import (
@@ -35,8 +36,8 @@ from service.application.invitations import (
     Seated,
     encoded,
 )
+from service.application.lobby_schemas import MatchFinishedFrame, StreamOpened
 from service.application.match import time_control
-from service.application.schemas import MatchFinishedFrame, SeatInfo, StreamOpened
 from service.application.views import result
 from service.store.records import ChallengeStatus, Frame, MatchRecord, MatchStatus, Tell, ToldLost, Untold
 
@@ -143,7 +144,7 @@ async def render(lobby: Lobby, frame: Frame) -> Sent | None:
 
 
 async def _started(context: Context, match: MatchRecord, seated: Seated) -> bytes:
-    started = context.schemas.started(
+    started = context.schemas.lobby.started(
         match_id=match.id,
         seat=seated.seat,
         seats=[SeatInfo(seat=i, name=s.name) for i, s in enumerate(match.seats)],
@@ -160,7 +161,7 @@ async def _turn(context: Context, match: MatchRecord, seated: Seated) -> bytes:
     table = await context.repository.table(match, version)
     clocks = context.views.clocks(time_control(match), table, live=version == match.version)
     deadline = None if clocks is None else clocks[seated.seat].deadline
-    turn = context.schemas.turn(
+    turn = context.schemas.lobby.turn(
         match_id=match.id,
         seat=seated.seat,
         version=version,

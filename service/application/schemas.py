@@ -1,6 +1,7 @@
 """The HTTP bodies. Shared ones are plain Structs; per-game ones are built from
 the engine's action, event, view and options types, and named after the game
-(`BabelMatch`, `BaliActRequest`) so every schema name is unique in OpenAPI."""
+(`BabelMatch`, `BaliActRequest`) so every schema name is unique in OpenAPI. The
+lobby's (challenges, seeks, a player's stream) are in lobby_schemas.py."""
 
 from __future__ import annotations
 
@@ -12,12 +13,13 @@ from msgspec import Meta, defstruct
 
 from engines.core import AnyGame
 from engines.core.seeds import SeedSource
-from engines.core.table import EndReason, LifecycleEvent, TimeControl
+from engines.core.table import LifecycleEvent, TimeControl
+from service.application.body_parts import Entropy, Fields, MatchResult, SeatInfo, list_of
+from service.application.lobby_schemas import LobbySchemas
 from service.application.names import nickname
-from service.store.records import Answer, ChallengeStatus, MatchStatus
+from service.store.records import MatchStatus
 
 NAME_MAX = 64  # characters, as given and once normalised (the columns' width)
-REASON_MAX = 200
 # Held to the PRECIS Nickname profile, and stored as it returns it (service/application/names.py).
 NAMES = (
     "Held to the PRECIS Nickname profile (RFC 8266): no control or invisible characters, not blank; "
@@ -50,18 +52,10 @@ class CreateRequest(Protocol):
     time_control: TimeControl | None
 
 
-Entropy = Annotated[str, Meta(max_length=256)]
-
-
 class ExportSeat(msgspec.Struct):
     seat: int
     name: str | None  # null: an open seat
     entropy: str | None  # the seat's contribution to the chance; shown once the match has ended
-
-
-class SeatInfo(msgspec.Struct):
-    seat: int
-    name: str | None  # null: an open seat, waiting to be claimed
 
 
 class SeatToken(msgspec.Struct):
@@ -126,13 +120,6 @@ class AppPlayer(msgspec.Struct):
 class AppPlayerPage(msgspec.Struct):
     players: list[AppPlayer]
     next_cursor: str | None  # pass as `cursor` for the next (older) page
-
-
-class MatchResult(msgspec.Struct):
-    scores: list[int] | None  # by seat; null when the match ended before the rules scored it
-    winners: list[int]  # seats; several on a shared victory; none when aborted
-    reason: EndReason
-    forfeited: list[int]  # the seats that resigned or ran out of time, in order: they rank last
 
 
 class SeatClockInfo(msgspec.Struct):
@@ -231,73 +218,8 @@ class StreamTicket(msgspec.Struct):
     expires_at: dt.datetime
 
 
-PlayerId = Annotated[str, Meta(min_length=1, max_length=32)]
-
-
-class ChallengePlayer(msgspec.Struct):
-    player_id: str
-    name: str
-    answer: Answer | None  # the challenger's is accepted; null: not answered yet
-
-
-class AcceptChallenge(msgspec.Struct, forbid_unknown_fields=True):
-    """The body of `POST /challenges/{id}/accept` (may be left out)."""
-
-    entropy: Entropy | None = None  # mixed into the match's seed, as every player's
-
-
-class DeclineChallenge(msgspec.Struct, forbid_unknown_fields=True):
-    """The body of `POST /challenges/{id}/decline` (may be left out)."""
-
-    reason: Annotated[str, Meta(max_length=REASON_MAX)] | None = None  # told to the challenger, as a name is shown
-
-    def __post_init__(self) -> None:
-        if self.reason is not None:  # (a blank one says nothing: none)
-            self.reason = nickname(self.reason, "reason", "a reason", REASON_MAX) if self.reason.strip() else None
-
-
-class ChallengeEndedFrame(msgspec.Struct):
-    """A player's stream: a challenge of his is no longer open."""
-
-    challenge_id: str
-    game: str
-    status: ChallengeStatus  # accepted, declined, cancelled or expired
-    reason: str | None  # a decline's
-    match_id: str | None  # accepted: the match made (match-started follows)
-
-
-class MatchFinishedFrame(msgspec.Struct):
-    """A player's stream: a match of his has ended."""
-
-    game: str
-    match_id: str
-    seat: int
-    status: MatchStatus  # finished or aborted
-    result: MatchResult | None
-
-
-class StreamOpened(msgspec.Struct):
-    """A player's stream: the end of its opening (the player's state as it was), at the
-    head of his stream: its id is where a reconnection resumes."""
-
-    head: int
-
-
-class PlayerTicket(msgspec.Struct):
-    ticket: str  # pass as ?ticket= to GET /players/me/stream
-    expires_at: dt.datetime
-
-
 class Health(msgspec.Struct):
     status: str
-
-
-def list_of(item: Any) -> Any:
-    """`list[item]` of a type known only at run time (a game's)."""
-    return list[item]
-
-
-Fields = list[tuple[Any, ...]]  # defstruct's: (name, type) or (name, type, default)
 
 
 def match_fields(game: AnyGame) -> Fields:
@@ -425,100 +347,6 @@ class GameSchemas:
         self.event_page = defstruct(f"{name}EventPage", [("version", int), ("events", list_of(self.event_record))])
         self.export_action = defstruct(f"{name}ExportAction", [("seat", int), ("before", int), ("action", action)])
         self.export = defstruct(f"{name}Export", export_fields(game, self.event_record, self.export_action))
-        self.invitations(game, name)
+        self.lobby = LobbySchemas(game, name)  # its challenges, seeks and stream frames
         taken = defstruct(f"{name}TakenAction", [("seat", int), ("action", action)])
         self.taken_decoder: msgspec.json.Decoder[Any] = msgspec.json.Decoder(taken)
-
-    def invitations(self, game: AnyGame, name: str) -> None:
-        """Challenges, seeks and the player's stream's frames about the game's matches."""
-        options, tag = game.options_type, game.id
-        others = Meta(min_length=max(game.min_players - 1, 1), max_length=game.max_players - 1)
-        terms = [("options", options | None, None), ("time_control", TimeControl | None, None)]
-        self.new_challenge = defstruct(
-            f"{name}NewChallenge",
-            [
-                ("opponents", Annotated[list[PlayerId], others]),  # the players asked, by id
-                *terms,
-                # every player's id (yours too) in seat order; null: the order is drawn
-                ("seats", Annotated[list[PlayerId], Meta(max_length=game.max_players)] | None, None),
-                ("entropy", Entropy | None, None),  # yours, mixed into the seed with every player's
-                ("rated", bool, False),  # the match moves the players' ratings in the game
-            ],
-            forbid_unknown_fields=True,
-            tag_field="game",
-            tag=tag,
-        )
-        self.challenge = defstruct(
-            f"{name}Challenge",
-            [
-                ("challenge_id", str),
-                ("status", ChallengeStatus),
-                ("challenger", ChallengePlayer),
-                ("opponents", list[ChallengePlayer]),
-                ("options", options),
-                ("time_control", TimeControl | None),
-                ("seats", list[str] | None),  # player ids in seat order; null: drawn when the match is made
-                ("created_at", dt.datetime),
-                ("expires_at", dt.datetime),
-                ("match_id", str | None),  # once every player has accepted
-                ("reason", str | None),  # a decline's
-                ("rated", bool),
-            ],
-            tag_field="game",
-            tag=tag,
-        )
-        players = Annotated[int, Meta(ge=game.min_players, le=game.max_players)]
-        self.new_seek = defstruct(
-            f"{name}NewSeek",
-            [
-                ("players", players),
-                *terms,
-                ("entropy", Entropy | None, None),
-                ("rated", bool, False),  # pairs only with rated seeks; the match moves ratings
-                # Seek opponents rated within this many display points of you (of each
-                # other), a range that widens while the seek waits; null: anyone
-                ("rating_range", Annotated[float, Meta(ge=0, le=10_000)] | None, None),
-            ],
-            forbid_unknown_fields=True,
-        )
-        self.seek = defstruct(
-            f"{name}Seek",
-            [
-                ("seek_id", str),
-                ("players", int),
-                ("options", options),
-                ("time_control", TimeControl | None),
-                ("created_at", dt.datetime),
-                ("expires_at", dt.datetime),  # renewed while your stream is open
-                ("match_id", str | None),  # once paired (match-started names your seat)
-                ("rated", bool),
-                ("rating_range", float | None),  # as asked: it widens while the seek waits
-            ],
-            tag_field="game",
-            tag=tag,
-        )
-        self.started = defstruct(
-            f"{name}MatchStarted",
-            [
-                ("match_id", str),
-                ("seat", int),  # yours: your player key acts for it
-                ("seats", list[SeatInfo]),
-                ("options", options),
-                ("rules_version", int),
-                ("time_control", TimeControl | None),
-            ],
-            tag_field="game",
-            tag=tag,
-        )
-        self.turn = defstruct(
-            f"{name}Turn",
-            [
-                ("match_id", str),
-                ("seat", int),
-                ("version", int),  # send it as expected_version
-                ("deadline", dt.datetime | None),  # when your clock runs out, in a timed match
-                ("legal_actions", list_of(game.action_type)),  # as of `version`
-            ],
-            tag_field="game",
-            tag=tag,
-        )

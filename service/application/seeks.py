@@ -40,7 +40,7 @@ POOL_READ = 50
 
 def view(lobby: Lobby, record: SeekRecord) -> Any:
     context = lobby.by_game[record.game]
-    return context.schemas.seek(
+    return context.schemas.lobby.seek(
         seek_id=record.id,
         players=record.players,
         options=context.repository.options_decoder.decode(record.options),

@@ -15,9 +15,10 @@ from engines.core import AnyGame
 from engines.core import table as tables
 from engines.core.seeds import SeedSource, commitment
 from engines.core.table import Table, TimeControl
+from service.application.body_parts import MatchResult, SeatInfo
 from service.application.match import MATCHES_KEPT, Clock, from_ms, ms, status_of, time_control
 from service.application.repository import Logged
-from service.application.schemas import GameSchemas, MatchResult, SeatClockInfo, SeatInfo
+from service.application.schemas import GameSchemas, SeatClockInfo
 from service.store.records import MatchRecord, MatchStatus
 
 

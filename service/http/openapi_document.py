@@ -15,17 +15,14 @@ from litestar.openapi.spec import Components, OpenAPI, Operation, Server, Tag
 from engines.registry import GAMES
 from service.application.invitations import CHALLENGE, CHALLENGE_ENDED, MATCH_FINISHED, MATCH_STARTED, OPENED, TURN
 from service.application.keys import RotateKeyRequest
-from service.application.schemas import (
+from service.application.lobby_schemas import (
     AcceptChallenge,
     ChallengeEndedFrame,
-    ClaimSeat,
     DeclineChallenge,
-    GameSchemas,
     MatchFinishedFrame,
-    NewApp,
-    NewPlayer,
     StreamOpened,
 )
+from service.application.schemas import ClaimSeat, GameSchemas, NewApp, NewPlayer
 from service.application.webhooks import NewWebhook
 from service.errors import CATALOGUE
 from service.http.limits import UNLIMITED
@@ -117,15 +114,15 @@ def document(openapi: OpenAPI, schemas: list[GameSchemas]) -> None:
     add_discriminators(openapi)
     frames = {MatchFrame.__name__: MATCH, ChallengeEndedFrame.__name__: CHALLENGE_ENDED}
     frames |= {MatchFinishedFrame.__name__: MATCH_FINISHED, StreamOpened.__name__: OPENED}
-    for each in schemas:
-        frames |= {each.challenge.__name__: CHALLENGE, each.started.__name__: MATCH_STARTED, each.turn.__name__: TURN}
+    for game in (each.lobby for each in schemas):
+        frames |= {game.challenge.__name__: CHALLENGE, game.started.__name__: MATCH_STARTED, game.turn.__name__: TURN}
     describe_event_streams(openapi, named=frames)
     add_links(openapi)
     add_etags(openapi)
     add_problem_codes(openapi, CATALOGUE)
     add_refusals_of_any_request(openapi, unlimited=UNLIMITED)
     bodies: list[type] = [ClaimSeat, NewPlayer, NewApp, AcceptChallenge, DeclineChallenge, NewWebhook, RotateKeyRequest]
-    bodies += [body for s in schemas for body in (s.create, s.act, s.new_challenge, s.new_seek)]
+    bodies += [body for s in schemas for body in (s.create, s.act, s.lobby.new_challenge, s.lobby.new_seek)]
     copy_limits(openapi, bodies)
     add_time_control_shapes(openapi)
     exclude_nul(openapi)

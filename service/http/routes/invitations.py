@@ -17,7 +17,7 @@ from litestar.types.internal_types import RouteHandlerType
 from service.application import challenges, seeks, tickets
 from service.application.auth import Credentials, required
 from service.application.invitations import Lobby
-from service.application.schemas import (
+from service.application.lobby_schemas import (
     AcceptChallenge,
     ChallengeEndedFrame,
     DeclineChallenge,
@@ -56,8 +56,8 @@ def union(types: list[Any]) -> Any:
 def challenges_router(lobby: Lobby) -> Router:
     tags = ["Challenges"]
     schemas = [context.schemas for context in lobby.by_game.values()]
-    new_challenge = union([s.new_challenge for s in schemas])
-    challenge = union([s.challenge for s in schemas])
+    new_challenge = union([s.lobby.new_challenge for s in schemas])
+    challenge = union([s.lobby.challenge for s in schemas])
 
     @post(
         "/",
@@ -205,9 +205,9 @@ def seek_route(routes: GameRoutes, lobby: Lobby) -> RouteHandlerType:
         ),
     )
     async def handler(
-        data: JSONBody[context.schemas.new_seek],  # type: ignore[name-defined]
+        data: JSONBody[context.schemas.lobby.new_seek],  # type: ignore[name-defined]
         credentials: NamedDependency[Credentials | None],
-    ) -> context.schemas.seek:  # type: ignore[name-defined]
+    ) -> context.schemas.lobby.seek:  # type: ignore[name-defined]
         return await seeks.seek(lobby, context, data, credentials)
 
     return handler
@@ -215,7 +215,7 @@ def seek_route(routes: GameRoutes, lobby: Lobby) -> RouteHandlerType:
 
 def seeks_router(lobby: Lobby) -> Router:
     tags = ["Seeks"]
-    seek = union([context.schemas.seek for context in lobby.by_game.values()])
+    seek = union([context.schemas.lobby.seek for context in lobby.by_game.values()])
     own = {401: KEY_NEEDED, 403: "Another player's seek (not-yours)", 404: "No such seek (not-found)"}
 
     @get(
@@ -255,10 +255,10 @@ def player_stream_routes(lobby: Lobby, settings: Settings) -> list[RouteHandlerT
     schemas = [context.schemas for context in lobby.by_game.values()]
     frames = union(
         [
-            *(s.challenge for s in schemas),
+            *(s.lobby.challenge for s in schemas),
             ChallengeEndedFrame,
-            *(s.started for s in schemas),
-            *(s.turn for s in schemas),
+            *(s.lobby.started for s in schemas),
+            *(s.lobby.turn for s in schemas),
             MatchFinishedFrame,
             StreamOpened,
         ]
