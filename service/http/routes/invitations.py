@@ -33,6 +33,7 @@ from service.http.security import OPTIONAL_PLAYER, PLAYER
 from service.http.streams import LAST_EVENT_ID, Guard, resume_point
 from service.settings import Settings
 
+CHALLENGES, PLAYERS = ["Challenges"], ["Players"]  # the tags of the challenges' and the player's stream's routes
 KEY_NEEDED = "A player key is needed (bad-token)"
 ANSWER = problems(
     400,
@@ -54,16 +55,20 @@ def union(types: list[Any]) -> Any:
 
 
 def challenges_router(lobby: Lobby) -> Router:
-    tags = ["Challenges"]
     schemas = [context.schemas for context in lobby.by_game.values()]
-    new_challenge = union([s.lobby.new_challenge for s in schemas])
     challenge = union([s.lobby.challenge for s in schemas])
+    create = create_challenge_route(lobby, union([s.lobby.new_challenge for s in schemas]), challenge)
+    accept, decline = answer_routes(lobby, challenge)
+    read, cancel = read_challenge_route(lobby, challenge), cancel_challenge_route(lobby, challenge)
+    return Router(path="/challenges", route_handlers=[create, read, accept, decline, cancel])
 
+
+def create_challenge_route(lobby: Lobby, new_challenge: Any, challenge: Any) -> RouteHandlerType:
     @post(
         "/",
         status_code=201,
         operation_id="challenge",
-        tags=tags,
+        tags=CHALLENGES,
         security=PLAYER,
         responses=problems(
             400,
@@ -84,15 +89,19 @@ def challenges_router(lobby: Lobby) -> Router:
         ),
     )
     async def create(
-        data: JSONBody[new_challenge],  # type: ignore[valid-type]
+        data: JSONBody[new_challenge],
         credentials: NamedDependency[Credentials | None],
-    ) -> challenge:  # type: ignore[valid-type]
-        return await challenges.challenge(lobby, data, credentials)  # type: ignore[no-any-return]
+    ) -> challenge:
+        return await challenges.challenge(lobby, data, credentials)
 
+    return create
+
+
+def read_challenge_route(lobby: Lobby, challenge: Any) -> RouteHandlerType:
     @get(
         "/{challenge_id:str}",
         operation_id="get_challenge",
-        tags=tags,
+        tags=CHALLENGES,
         security=PLAYER,
         responses=problems(
             400,
@@ -108,14 +117,20 @@ def challenges_router(lobby: Lobby) -> Router:
             "the match it made."
         ),
     )
-    async def read(challenge_id: FromPath[str], credentials: NamedDependency[Credentials | None]) -> challenge:  # type: ignore[valid-type]
-        return await challenges.read(lobby, challenge_id, credentials)  # type: ignore[no-any-return]
+    async def read(challenge_id: FromPath[str], credentials: NamedDependency[Credentials | None]) -> challenge:
+        return await challenges.read(lobby, challenge_id, credentials)
+
+    return read
+
+
+def answer_routes(lobby: Lobby, challenge: Any) -> tuple[RouteHandlerType, RouteHandlerType]:
+    """An opponent's answers: accept, decline."""
 
     @post(
         "/{challenge_id:str}/accept",
         status_code=200,
         operation_id="accept_challenge",
-        tags=tags,
+        tags=CHALLENGES,
         security=PLAYER,
         responses=ANSWER,
         summary="Accept a challenge you were asked by (the last acceptance makes the match)",
@@ -129,14 +144,14 @@ def challenges_router(lobby: Lobby) -> Router:
         challenge_id: FromPath[str],
         credentials: NamedDependency[Credentials | None],
         data: JSONBody[AcceptChallenge | None] = None,
-    ) -> challenge:  # type: ignore[valid-type]
-        return await challenges.accept(lobby, challenge_id, None if data is None else data.entropy, credentials)  # type: ignore[no-any-return]
+    ) -> challenge:
+        return await challenges.accept(lobby, challenge_id, None if data is None else data.entropy, credentials)
 
     @post(
         "/{challenge_id:str}/decline",
         status_code=200,
         operation_id="decline_challenge",
-        tags=tags,
+        tags=CHALLENGES,
         security=PLAYER,
         responses=ANSWER,
         summary="Decline a challenge you were asked by (it ends for everyone)",
@@ -149,14 +164,18 @@ def challenges_router(lobby: Lobby) -> Router:
         challenge_id: FromPath[str],
         credentials: NamedDependency[Credentials | None],
         data: JSONBody[DeclineChallenge | None] = None,
-    ) -> challenge:  # type: ignore[valid-type]
-        return await challenges.decline(lobby, challenge_id, None if data is None else data.reason, credentials)  # type: ignore[no-any-return]
+    ) -> challenge:
+        return await challenges.decline(lobby, challenge_id, None if data is None else data.reason, credentials)
 
+    return accept, decline
+
+
+def cancel_challenge_route(lobby: Lobby, challenge: Any) -> RouteHandlerType:
     @post(
         "/{challenge_id:str}/cancel",
         status_code=200,
         operation_id="cancel_challenge",
-        tags=tags,
+        tags=CHALLENGES,
         security=PLAYER,
         responses=problems(
             400,
@@ -173,10 +192,10 @@ def challenges_router(lobby: Lobby) -> Router:
             "hears `challenge-ended`."
         ),
     )
-    async def cancel(challenge_id: FromPath[str], credentials: NamedDependency[Credentials | None]) -> challenge:  # type: ignore[valid-type]
-        return await challenges.cancel(lobby, challenge_id, credentials)  # type: ignore[no-any-return]
+    async def cancel(challenge_id: FromPath[str], credentials: NamedDependency[Credentials | None]) -> challenge:
+        return await challenges.cancel(lobby, challenge_id, credentials)
 
-    return Router(path="/challenges", route_handlers=[create, read, accept, decline, cancel])
+    return cancel
 
 
 def seek_route(routes: GameRoutes, lobby: Lobby) -> RouteHandlerType:
@@ -251,9 +270,13 @@ def seeks_router(lobby: Lobby) -> Router:
 
 
 def player_stream_routes(lobby: Lobby, settings: Settings) -> list[RouteHandlerType]:
-    tags = ["Players"]
+    return [stream_route(lobby, settings), stream_ticket_route(lobby, settings)]
+
+
+def frames(lobby: Lobby) -> Any:
+    """Every frame a player's stream may send."""
     schemas = [context.schemas for context in lobby.by_game.values()]
-    frames = union(
+    return union(
         [
             *(s.lobby.challenge for s in schemas),
             ChallengeEndedFrame,
@@ -264,14 +287,16 @@ def player_stream_routes(lobby: Lobby, settings: Settings) -> list[RouteHandlerT
         ]
     )
 
+
+def stream_route(lobby: Lobby, settings: Settings) -> RouteHandlerType:
     @get(
         "/me/stream",
         operation_id="my_stream",
-        tags=tags,
+        tags=PLAYERS,
         security=OPTIONAL_PLAYER,
         responses={
             200: ResponseSpec(
-                frames, description="Server-Sent Events", media_type="text/event-stream", generate_examples=False
+                frames(lobby), description="Server-Sent Events", media_type="text/event-stream", generate_examples=False
             )
         }
         | problems(400, 503, described={401: "A player key or a ticket is needed (bad-token)"}),
@@ -315,11 +340,15 @@ def player_stream_routes(lobby: Lobby, settings: Settings) -> list[RouteHandlerT
             send_timeout_s=settings.stream_send_timeout_s,
         ).guarded(Guard(holder, lobby.auth.check, settings.key_cache_s))
 
+    return stream
+
+
+def stream_ticket_route(lobby: Lobby, settings: Settings) -> RouteHandlerType:
     @post(
         "/me/stream-tickets",
         status_code=201,
         operation_id="my_stream_ticket",
-        tags=tags,
+        tags=PLAYERS,
         security=PLAYER,
         responses=problems(400, described={401: KEY_NEEDED}),
         summary="A one-minute ticket to open your stream from a browser",
@@ -331,4 +360,4 @@ def player_stream_routes(lobby: Lobby, settings: Settings) -> list[RouteHandlerT
         issued, expires = tickets.issue_player(player.id, holder.key_id, holder.digest, settings.stream_ticket_ttl_s)
         return PlayerTicket(ticket=issued, expires_at=dt.datetime.fromtimestamp(expires, dt.UTC))
 
-    return [stream, stream_ticket]
+    return stream_ticket

@@ -8,6 +8,7 @@ from typing import Annotated
 from litestar import Router, delete, get, post
 from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody, QueryParameter
+from litestar.types.internal_types import RouteHandlerType
 
 from service.application import webhooks
 from service.application.auth import Credentials
@@ -16,6 +17,7 @@ from service.http.paging import decode_cursor, encode_cursor
 from service.http.responses import allow, problems
 from service.http.security import OWNER
 
+TAGS = ["Webhooks"]
 KEY_NEEDED = "An app key, or a player key (bad-token)"
 OWN = {401: KEY_NEEDED, 403: "Another's webhook (not-yours)", 404: "No such webhook (not-found)"}
 # A page's cursor: the last delivery shown (its time in microseconds since the epoch, and its id).
@@ -23,13 +25,18 @@ CURSOR = r"^[0-9]{1,17}-msg_[0-9a-f]{32}$"
 
 
 def webhooks_router(hooks: Hooks) -> Router:
-    tags = ["Webhooks"]
+    listed, remove = kept_routes(hooks)
+    deliveries, ping = delivery_routes(hooks)
+    handlers = [allow("/", "GET, OPTIONS, POST"), register_route(hooks), listed, remove, deliveries, ping]
+    return Router(path="/webhooks", route_handlers=handlers)
 
+
+def register_route(hooks: Hooks) -> RouteHandlerType:
     @post(
         "/",
         status_code=201,
         operation_id="register_webhook",
-        tags=tags,
+        tags=TAGS,
         security=OWNER,
         responses=problems(
             400,
@@ -55,10 +62,16 @@ def webhooks_router(hooks: Hooks) -> Router:
     async def register(data: JSONBody[NewWebhook], credentials: NamedDependency[Credentials | None]) -> WebhookCreated:
         return await webhooks.register(hooks, data, credentials)
 
+    return register
+
+
+def kept_routes(hooks: Hooks) -> tuple[RouteHandlerType, RouteHandlerType]:
+    """The webhooks one has: listed, deleted."""
+
     @get(
         "/",
         operation_id="list_webhooks",
-        tags=tags,
+        tags=TAGS,
         security=OWNER,
         responses=problems(400, described={401: KEY_NEEDED}),
         summary="Your webhooks (an app's with its key alone, else the player's)",
@@ -73,7 +86,7 @@ def webhooks_router(hooks: Hooks) -> Router:
     @delete(
         "/{webhook_id:str}",
         operation_id="delete_webhook",
-        tags=tags,
+        tags=TAGS,
         security=OWNER,
         responses=problems(400, described=OWN),
         summary="Delete a webhook of yours, and its deliveries",
@@ -82,10 +95,16 @@ def webhooks_router(hooks: Hooks) -> Router:
     async def remove(webhook_id: FromPath[str], credentials: NamedDependency[Credentials | None]) -> None:
         await webhooks.remove(hooks, webhook_id, credentials)
 
+    return listed, remove
+
+
+def delivery_routes(hooks: Hooks) -> tuple[RouteHandlerType, RouteHandlerType]:
+    """A webhook's deliveries: listed, and a ping sent."""
+
     @get(
         "/{webhook_id:str}/deliveries",
         operation_id="webhook_deliveries",
-        tags=tags,
+        tags=TAGS,
         security=OWNER,
         responses=problems(400, described=OWN),
         summary="A webhook's deliveries, newest first: each attempt, its answer or error",
@@ -113,7 +132,7 @@ def webhooks_router(hooks: Hooks) -> Router:
         "/{webhook_id:str}/test",
         status_code=202,
         operation_id="ping_webhook",
-        tags=tags,
+        tags=TAGS,
         security=OWNER,
         responses=problems(400, described=OWN | {422: "The webhook is disabled (webhook-refused)"}),
         summary="Send a `ping` delivery now (its deliveries show how it went)",
@@ -125,6 +144,4 @@ def webhooks_router(hooks: Hooks) -> Router:
     async def ping(webhook_id: FromPath[str], credentials: NamedDependency[Credentials | None]) -> PingQueued:
         return await webhooks.ping(hooks, webhook_id, credentials)
 
-    return Router(
-        path="/webhooks", route_handlers=[allow("/", "GET, OPTIONS, POST"), register, listed, remove, deliveries, ping]
-    )
+    return deliveries, ping
