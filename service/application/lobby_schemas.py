@@ -76,6 +76,11 @@ class PlayerTicket(msgspec.Struct):
     expires_at: dt.datetime
 
 
+def tagged(game: AnyGame, name: str, fields: Fields, forbid: bool = False) -> Any:
+    """A body of the game's, tagged with its id: the games' bodies of one route are one union."""
+    return defstruct(name, fields, forbid_unknown_fields=forbid, tag_field="game", tag=game.id)
+
+
 def terms(game: AnyGame) -> Fields:
     """What a challenge and a seek propose: the match's options and time control."""
     return [("options", game.options_type | None, None), ("time_control", TimeControl | None, None)]
@@ -84,7 +89,8 @@ def terms(game: AnyGame) -> Fields:
 def new_challenge(game: AnyGame, name: str) -> Any:
     """The body of `POST /challenges`, for the game."""
     others = Meta(min_length=max(game.min_players - 1, 1), max_length=game.max_players - 1)
-    return defstruct(
+    return tagged(
+        game,
         f"{name}NewChallenge",
         [
             ("opponents", Annotated[list[PlayerId], others]),  # the players asked, by id
@@ -94,15 +100,14 @@ def new_challenge(game: AnyGame, name: str) -> Any:
             ("entropy", Entropy | None, None),  # yours, mixed into the seed with every player's
             ("rated", bool, False),  # the match moves the players' ratings in the game
         ],
-        forbid_unknown_fields=True,
-        tag_field="game",
-        tag=game.id,
+        forbid=True,
     )
 
 
 def challenge(game: AnyGame, name: str) -> Any:
     """A challenge of the game, as its players see it."""
-    return defstruct(
+    return tagged(
+        game,
         f"{name}Challenge",
         [
             ("challenge_id", str),
@@ -118,8 +123,6 @@ def challenge(game: AnyGame, name: str) -> Any:
             ("reason", str | None),  # a decline's
             ("rated", bool),
         ],
-        tag_field="game",
-        tag=game.id,
     )
 
 
@@ -143,7 +146,8 @@ def new_seek(game: AnyGame, name: str) -> Any:
 
 def seek(game: AnyGame, name: str) -> Any:
     """A seek of the game, as its player sees it."""
-    return defstruct(
+    return tagged(
+        game,
         f"{name}Seek",
         [
             ("seek_id", str),
@@ -156,14 +160,13 @@ def seek(game: AnyGame, name: str) -> Any:
             ("rated", bool),
             ("rating_range", float | None),  # as asked: it widens while the seek waits
         ],
-        tag_field="game",
-        tag=game.id,
     )
 
 
 def started(game: AnyGame, name: str) -> Any:
     """A player's stream: a match of the game was made with him in it."""
-    return defstruct(
+    return tagged(
+        game,
         f"{name}MatchStarted",
         [
             ("match_id", str),
@@ -173,14 +176,13 @@ def started(game: AnyGame, name: str) -> Any:
             ("rules_version", int),
             ("time_control", TimeControl | None),
         ],
-        tag_field="game",
-        tag=game.id,
     )
 
 
 def turn(game: AnyGame, name: str) -> Any:
     """A player's stream: a decision of the game is his to take."""
-    return defstruct(
+    return tagged(
+        game,
         f"{name}Turn",
         [
             ("match_id", str),
@@ -189,8 +191,6 @@ def turn(game: AnyGame, name: str) -> Any:
             ("deadline", dt.datetime | None),  # when your clock runs out, in a timed match
             ("legal_actions", list_of(game.action_type)),  # as of `version`
         ],
-        tag_field="game",
-        tag=game.id,
     )
 
 
