@@ -4,8 +4,9 @@
 the checked-in package matches what the generator makes now (the drift test).
 
 openapi-python-client writes the operations and models; this script adds
-`games.py` (each game's operations, and its actions built without their
-`type` tag, typed from the generated models) and `_version.py` (the API's
+`games.py` (each game's operations as the SDK sends them, and its actions built without
+their `type` tag, typed from the generated models), a HEADER line atop every generated
+module (.gitattributes marks them linguist-generated), and `_version.py` (the API's
 version, which is the package's); it writes the same version into the bots' and the engines'
 packages (clients/bots/tabletop_bots/_version.py, engines/_version.py): one version, the server's.
 What this script writes is kept to the repository's lint and format (ruff, as pyproject.toml
@@ -72,7 +73,10 @@ LOBBY_MODELS = {
     "turn": "Turn",
 }
 Spec = dict[str, Any]  # JSON of the OpenAPI document, or a part of it
-GAME_API_NAMES = {"id", "title", "api", "act_request", "create_request", "lobby", "action"}  # see game_api.py
+# The first line of every module this script writes into the package (openapi-python-client's too).
+HEADER = "# Generated from openapi/openapi.json by clients/generate.py (`make client`): do not edit."
+# GameApi's attributes and methods (game_api.py), which an action's method must not hide.
+GAME_API_NAMES = {"id", "title", "operations", "act_request", "create_request", "lobby", "action", "model", "url"}
 
 
 def as_the_generator_reads(spec: Spec) -> Spec:
@@ -130,6 +134,8 @@ def generate(into: Path) -> Path:
         capture_output=True,
         text=True,
     )
+    for module in target.rglob("*.py"):
+        module.write_text(f"{HEADER}\n{module.read_text()}")
     (target / "_version.py").write_text(version_module(spec))
     (target / "games.py").write_text(games_module(spec, target / "models"))
     tidy(target / "games.py")
@@ -225,24 +231,20 @@ def games_module(spec: Spec, models: Path) -> str:
             f'    """{title}: its operations, and its actions built by name."""\n\n'
             f"    ACTIONS: ClassVar[ActionTypes] = {{{', '.join(tags)}}}\n\n" + "\n".join(methods)
         )
-        operations = ", ".join(f"{op}={game}_{op}" for op in OPERATIONS)
+        operations = ", ".join(f"{op}={operation(spec, f'{game}_{op}', imports)}" for op in OPERATIONS)
         lobby_models = ", ".join(f"{field}={model}" for field, model in lobby.items())
         instances.append(
-            f"{game} = {name}({game!r}, {title!r}, ApiOperations({operations}), {name}ActRequest, "
+            f"{game} = {name}({game!r}, {title!r}, Operations({operations}), {name}ActRequest, "
             f"{name}CreateMatch, LobbyModels({lobby_models}))"
         )
-    api_imports = "\n".join(
-        f"from .api.{game} import " + ", ".join(f"{game}_{op}" for op in OPERATIONS) for game in games
-    )
     # (laid out by `tidy`)
     return (
-        '"""Each hosted game\'s operations and its actions, built without their `type` tag:\n'
-        '`babel.travel(site="perser")`. Made by clients/generate.py from the OpenAPI document\n'
-        '(`make client`): do not edit."""\n\n'
+        f"{HEADER}\n"
+        '"""Each hosted game\'s operations (their method, path and answer\'s model) and its actions,\n'
+        'built without their `type` tag: `babel.travel(site="perser")`."""\n\n'
         "from __future__ import annotations\n\n"
         "from typing import ClassVar\n\n"
-        f"{api_imports}\n"
-        "from .game_api import ActionTypes, ApiOperations, GameApi, LobbyModels, action\n"
+        "from .game_api import ActionTypes, GameApi, LobbyModels, Operation, Operations, action\n"
         f"from .models import {', '.join(sorted(imports))}\n\n\n"
         + "\n\n".join(classes)
         + "\n\n"
@@ -250,6 +252,19 @@ def games_module(spec: Spec, models: Path) -> str:
         + "\n\n"
         "GAMES: dict[str, GameApi] = {" + ", ".join(f"{g!r}: {g}" for g in games) + "}\n"
     )
+
+
+def operation(spec: Spec, operation_id: str, models: set[str]) -> str:
+    """`Operation(method, path, answer)` of the operation `operation_id` (its success's model
+    added to `models`)."""
+    for path, item in spec["paths"].items():
+        for method, op in item.items():
+            if op.get("operationId") == operation_id:
+                success = next(r for status, r in sorted(op["responses"].items()) if status.startswith("2"))
+                answer = success["content"]["application/json"]["schema"]["$ref"].rsplit("/", 1)[1]
+                models.add(answer)
+                return f"Operation({method.upper()!r}, {path!r}, {answer})"
+    raise SystemExit(f"the document has no operation {operation_id!r}: teach generate.py its name")
 
 
 def differences(left: Path, right: Path, ignore: tuple[str, ...] = ()) -> list[str]:

@@ -13,6 +13,7 @@ import pytest
 
 import tabletop_bots
 from engines.registry import GAMES
+from tabletop_bots.answers import engine_types
 from tabletop_bots.mcts import LEADS
 from tabletop_bots.players import GreedyBot
 from tabletop_bots.remote import RemoteSeat
@@ -58,18 +59,18 @@ def base_url(tmp_path_factory):
 
 def divinations(server, seed: int):
     """Plays a Balam match at random; after each look at a Katun card, the diviner's seat,
-    read by a remote bot."""
+    read by a remote bot (its answers, as the bots read them, in the engine's types)."""
     game, rng = GAMES["balam"], random.Random(seed)
-    match = server.create_match("balam", seats=["a", "b"], seed=seed)
+    match = server.create_match("balam", seats=["a", "b"], seed=seed, read=engine_types)
     assert match.created.rules_version == game.rules_version == 3
     seats = {seat.seat: seat for seat in match.seats}
     remote = {n: RemoteSeat(seat, GreedyBot(), game, 2, game.options_type(), 3, rng) for n, seat in seats.items()}
     to_move, status = list(match.created.to_move), "active"
     while status == "active":
         mover = seats[rng.choice(to_move)]
-        acted = mover.act(rng.choice(mover.legal_actions()))
+        acted = mover.act(msgspec.to_builtins(rng.choice(mover.legal_actions())))
         to_move, status = list(acted.to_move), str(acted.status)
-        if any(record.event.to_dict()["type"] == "card_divined" for record in acted.events):
+        if any(msgspec.to_builtins(record.event)["type"] == "card_divined" for record in acted.events):
             yield remote[mover.seat]
 
 
@@ -84,7 +85,7 @@ def test_a_remote_seat_knows_what_it_divined(base_url):
                 break
             for diviner in divinations(server, seed):
                 worlds = diviner.observe().worlds()
-                view = msgspec.convert(diviner.seat.view().state.to_dict(), game.view_type)
+                view = msgspec.json.decode(diviner.seat.view().state, type=game.view_type)
                 assert any(k.card is not None and not k.turned for k in view.katun)  # a card divined, face down
                 for _ in range(3):
                     assert game.view(worlds.sample(rng), diviner.seat.seat) == view

@@ -15,9 +15,8 @@ import time
 from collections.abc import Callable, Collection, Sequence
 from typing import Any, NamedTuple
 
-import msgspec
-
 from engines.registry import GAMES
+from tabletop_bots.answers import engine_types
 from tabletop_bots.players import Bot
 from tabletop_bots.remote import Played, RemoteSeat, played
 from tabletop_client import (
@@ -30,7 +29,6 @@ from tabletop_client import (
     SeekPaired,
     Tabletop,
 )
-from tabletop_client.game_api import plain
 from tabletop_client.sdk import game_api
 
 
@@ -46,20 +44,23 @@ class Wanted(NamedTuple):
 
 class Match:
     """A match the player is seated in, played in a thread of its own on the turns his
-    stream tells of it (`turns`: each `<Game>Turn`, then None once it is over)."""
+    stream tells of it (`turns`: each turn frame, in the engine's types, then None once it
+    is over)."""
 
     def __init__(self, listener: Listener, started: Any) -> None:
         server, game = listener.server, GAMES[started.game]
         self.listener, self.match_id, self.start = listener, started.match_id, time.perf_counter()
         self.number, self.wanted = started.seat, Wanted(started.game, len(started.seats))
         # (not the server object's `attach`, which keeps every seat until it closes)
-        self.seat = Seat(server, game_api(started.game), self.match_id, server.player_key, seat=started.seat)
+        self.seat = Seat(
+            server, game_api(started.game), self.match_id, server.player_key, seat=started.seat, read=engine_types
+        )
         self.player = RemoteSeat(
             self.seat,
             listener.make_bot(),
             game,
             len(started.seats),
-            msgspec.convert(plain(started.options), game.options_type),
+            started.options,
             started.rules_version,
             random.Random(None if listener.seed is None else f"{listener.seed}:{self.match_id}"),
             told=True,
@@ -135,7 +136,8 @@ class Listener:
             with contextlib.suppress(KeyboardInterrupt):
                 for wanted in self.seeks:
                     self._seek(wanted)
-                with contextlib.closing(self.server.events(stop=self.stop)) as events:
+                # (a game's frames in the engines' types: a turn's legal actions are the bot's)
+                with contextlib.closing(self.server.events(stop=self.stop, read=engine_types)) as events:
                     for event in events:
                         self._heard(event)
         finally:

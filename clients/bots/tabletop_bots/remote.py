@@ -1,6 +1,7 @@
 """Bots playing a server over HTTP, through the client package: a seat's view, its
-events and its legal actions are read with the seat's token and turned into the
-engine's types, so a bot sees exactly what the server shows that seat."""
+events and its legal actions are read with the seat's token straight into the
+engine's types (`answers.engine_types`), so a bot sees exactly what the server shows
+that seat."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 import msgspec
 
@@ -16,27 +17,16 @@ from engines.core import AnyGame
 from engines.core.determinize import Seen
 from engines.core.table import LIFECYCLE
 from engines.registry import GAMES
+from tabletop_bots.answers import engine_types
 from tabletop_bots.observation import Observation
 from tabletop_bots.players import Bot
 from tabletop_client import NotAllowed, Seat, StaleVersion, Tabletop
 
-TABLE = {kind.__struct_config__.tag for kind in LIFECYCLE}
 GONE = ("seat-forfeited", "match-over")
 
 # Reading a consistent observation, and deciding again after a refusal (the match moved
 # on), are tried this often: more would be a bug.
 TRIES = 5
-
-
-class Model(Protocol):
-    """A model of the generated client."""
-
-    def to_dict(self) -> dict[str, Any]: ...
-
-
-def engine(kind: Any, model: Model) -> Any:
-    """A generated model as the engine's type (`kind`: a game's action or event union)."""
-    return msgspec.convert(model.to_dict(), kind)
 
 
 def number(seat: Seat) -> int:
@@ -47,7 +37,8 @@ def number(seat: Seat) -> int:
 
 
 class RemoteSeat:
-    """One seat of a match, played by one bot over HTTP."""
+    """One seat of a match, played by one bot over HTTP: `seat` reads its answers into the
+    engine's types (made with `read=engine_types`)."""
 
     def __init__(
         self,
@@ -86,11 +77,10 @@ class RemoteSeat:
         if match is not None:
             records = [r for r in self.seat.events(after=self.seen) if r.seq <= match.version]
             # (resignations, timeouts and aborts are the table's, not the game's: no state in them)
-            events = [r.event.to_dict() for r in records]
-            self.events += [msgspec.convert(e, self.game.event_type) for e in events if e["type"] not in TABLE]
+            self.events += [r.event for r in records if not isinstance(r.event, LIFECYCLE)]
             self.seen = match.version
         seen = Seen(number(self.seat), self.players, self.options, self.rules, self.events)
-        return Observation(self.game, seen, [engine(self.game.action_type, a) for a in legal])
+        return Observation(self.game, seen, legal)
 
     def move(self) -> None:
         """Decide and act; decide again when the server refuses (the match moved on), unless
@@ -141,7 +131,10 @@ def play_matches(
     for m in range(matches):
         start = time.perf_counter()
         created = server.create_match(
-            game_id, seats=[f"bot-{i}" for i in range(players)], seed=None if seed is None else seed + m
+            game_id,
+            seats=[f"bot-{i}" for i in range(players)],
+            seed=None if seed is None else seed + m,
+            read=engine_types,
         )
         table = [
             RemoteSeat(
@@ -170,9 +163,9 @@ def play_matches(
 
 def join_seat(server: Tabletop, game_id: str, match_id: str, token: str, bot: Bot, seed: int | None) -> RemoteSeat:
     """One seat of an existing match, for `bot` to play (`play_seat`)."""
-    game, seat = GAMES[game_id], server.attach(game_id, match_id, token)
+    game, seat = GAMES[game_id], server.attach(game_id, match_id, token, read=engine_types)
     match = seat.view()
-    options: object = msgspec.convert(server.export(game_id, match_id).options.to_dict(), game.options_type)
+    options: object = server.export(game_id, match_id, read=engine_types).options
     return RemoteSeat(seat, bot, game, len(match.seats), options, match.rules_version, random.Random(seed))
 
 

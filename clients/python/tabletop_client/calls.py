@@ -1,5 +1,7 @@
-"""How the SDK sends a generated operation: by its public `sync_detailed`, retried as
-`Retry` says, a refusal raised as the exception of its status (`refusals.py`).
+"""How the SDK sends a request, retried as `Retry` says, a refusal raised as the exception
+of its status (`refusals.py`): a game's operation as `games.py` describes it (`fetch`: its
+answer read once, by the caller's `Read`), any other by the generated operation's public
+`sync_detailed` (`call`).
 
 A refusal is raised by a response hook on the client's httpx client (`raise_refusals`,
 httpx's `event_hooks`), before the generated operation parses the answer: `refusal`
@@ -81,10 +83,38 @@ def call(
 ) -> T:
     """The parsed answer of a generated operation (its `sync_detailed`, sent through a
     `refusing` client); a refusal raised as its exception, once `retry` gives up."""
+    return retried(lambda: parsed(op(client=client, **kwargs)), retry, safe=safe)
+
+
+def fetch(
+    client: Client | AuthenticatedClient,
+    retry: Retry,
+    request: tuple[str, str],
+    *,
+    safe: bool,
+    params: dict[str, Any] | None = None,
+    body: dict[str, Any] | None = None,
+    headers: dict[str, str] | None = None,
+) -> bytes:
+    """The body of the answer to `request` (method, path) sent through a `refusing` client,
+    for the caller to read once; a refusal raised as its exception, once `retry` gives up.
+    (Parameters that are None are left out: the server's defaults.)"""
+    method, path = request
+    given = None if params is None else {name: value for name, value in params.items() if value is not None}
+    return retried(
+        lambda: client.get_httpx_client().request(method, path, params=given, json=body, headers=headers).content,
+        retry,
+        safe=safe,
+    )
+
+
+def retried(send: Callable[[], T], retry: Retry, *, safe: bool) -> T:
+    """What `send` returns, sent again as `retry` says after a refusal that asks for it (and
+    after a connection failure when `safe`: repeating it does no harm)."""
     for attempt in range(retry.attempts):
         last = attempt + 1 == retry.attempts
         try:
-            return parsed(op(client=client, **kwargs))
+            return send()
         except httpx.TransportError:
             if not safe or last:
                 raise

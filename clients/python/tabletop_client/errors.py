@@ -1,3 +1,4 @@
+# Generated from openapi/openapi.json by clients/generate.py (`make client`): do not edit.
 """ Contains shared errors types that can be raised from API functions """
 
 class UnexpectedStatus(Exception):

@@ -1,12 +1,14 @@
 """The base of each game's entry in `games.py` (generated from the OpenAPI
-document): its operations, and building its actions from a tag and fields."""
+document): its operations, reading their answers, and building its actions from a tag
+and fields."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping
 from enum import Enum
-from types import ModuleType
 from typing import Any, ClassVar, NamedTuple, NoReturn, Protocol, Self, TypeVar
+from urllib.parse import quote
 
 import attrs
 
@@ -28,20 +30,29 @@ M = TypeVar("M", bound=Model)
 ActionTypes = Mapping[str, type[Model]]
 
 
-class ApiOperations(NamedTuple):
-    """The generated modules of one game's operations."""
+class Operation(NamedTuple):
+    """One of a game's operations, as the OpenAPI document says it: its method, its path
+    (`{match_id}`, `{seat}` in it) and the model of its success's answer."""
 
-    abort: ModuleType
-    act: ModuleType
-    claim_seat: ModuleType
-    create_match: ModuleType
-    events: ModuleType
-    export: ModuleType
-    get_match: ModuleType
-    legal_actions: ModuleType
-    list_matches: ModuleType
-    resign: ModuleType
-    seek: ModuleType
+    method: str
+    path: str
+    answer: type[Model]
+
+
+class Operations(NamedTuple):
+    """One game's operations, which the SDK sends the same way for every game."""
+
+    abort: Operation
+    act: Operation
+    claim_seat: Operation
+    create_match: Operation
+    events: Operation
+    export: Operation
+    get_match: Operation
+    legal_actions: Operation
+    list_matches: Operation
+    resign: Operation
+    seek: Operation
 
 
 class LobbyModels(NamedTuple):
@@ -55,6 +66,23 @@ class LobbyModels(NamedTuple):
     turn: type[Model]  # a `turn` frame's
 
 
+# The frames of a player's stream whose data is a game's (LobbyModels' field of each).
+FRAMES = {"challenge": "challenge", "match-started": "started", "turn": "turn"}
+
+
+class Read(Protocol):
+    """How a game's answers are read: `answer` names an operation of `Operations` (its
+    success's body) or a frame of `FRAMES` (its data), `content` is its JSON. `models`
+    reads them into the generated models; the bots read them into the engines' types."""
+
+    def __call__(self, game: GameApi, answer: str, content: bytes | str) -> Any: ...
+
+
+def models(game: GameApi, answer: str, content: bytes | str) -> Any:
+    """The answer's generated model (`<Game>Match`, `<Game>Acted`, `<Game>Turn`...)."""
+    return game.model(answer).from_dict(json.loads(content))
+
+
 class GameApi:
     """One hosted game; `games.py` adds a method per action (`babel.travel(site=...)`)."""
 
@@ -64,16 +92,29 @@ class GameApi:
         self,
         id: str,
         title: str,
-        api: ApiOperations,
+        operations: Operations,
         act_request: Callable[..., Model],
         create_request: type[Model],
         lobby: LobbyModels,
     ) -> None:
-        self.id, self.title, self.api = id, title, api
+        self.id, self.title, self.operations = id, title, operations
         self.act_request, self.create_request, self.lobby = act_request, create_request, lobby
 
     def __repr__(self) -> str:
         return f"<{self.title} API>"
+
+    def url(self, operation: str, **path: object) -> tuple[str, str]:
+        """The method and path of `operation` (a field of Operations) with its path's values."""
+        sent: Operation = getattr(self.operations, operation)
+        return sent.method, sent.path.format(**{name: quote(str(value), safe="") for name, value in path.items()})
+
+    def model(self, answer: str) -> type[Model]:
+        """The generated model of an answer (see `Read`)."""
+        if answer in FRAMES:
+            frame: type[Model] = getattr(self.lobby, FRAMES[answer])
+            return frame
+        operation: Operation = getattr(self.operations, answer)
+        return operation.answer
 
     def action(self, data: object) -> Model:
         """An action model from a model or a JSON-like mapping (`{"type": "travel", ...}`).

@@ -44,9 +44,11 @@ at one request a move (a turn carries the legal actions, an act's answer the nex
 (`tabletop-bot listen`, in the bots' package, is such a bot, a thread per match.)
 
 Answers are the generated models (`BaliMatch`, `BaliActed`, actions such as
-`BaliTakeCard`; typed `Any` where the game is named at run time); `games.py` builds
-actions by name (`bali.take_card(column=2)`). Requests are the generated operations'
-`sync_detailed`, sent through clients that raise refusals and retried (`calls.py`);
+`BaliTakeCard`; typed `Any` where the game is named at run time), read once from the
+answer's JSON; a game's answers may be read otherwise (`read`: the bots read them into the
+engines' types). `games.py` builds actions by name (`bali.take_card(column=2)`). A game's
+requests are sent as `games.py` describes its operations, the others by the generated
+operations' `sync_detailed`, through clients that raise refusals, and retried (`calls.py`);
 a seat is `seat.py`'s, a player's stream `events.py`'s.
 """
 
@@ -63,16 +65,15 @@ from .api.challenges import accept_challenge, cancel_challenge, decline_challeng
 from .api.challenges import challenge as challenge_players
 from .api.players import my_matches, register_player
 from .api.seeks import withdraw_seek
-from .calls import Retry, call, refusing
+from .calls import Retry, call, fetch, refusing
 from .client import AuthenticatedClient, Client
 from .events import PlayerEvent, player_events
-from .game_api import GameApi, plain
+from .game_api import GameApi, Read, models, plain
 from .games import GAMES
 from .models import (
     AcceptChallenge,
     ClaimSeat,
     DeclineChallenge,
-    MatchPage,
     MatchStatus,
     MatchSummary,
     NewPlayer,
@@ -137,12 +138,14 @@ class Tabletop:
         options: Any = None,
         entropy: Sequence[str | None] | None = None,
         time_control: Mapping[str, int] | None = None,
+        read: Read = models,
     ) -> NewMatch:
         """A new match with these seat names, `None` for a seat left open to a claim (the
         match then waits, undealt, until the last is claimed). The named seats come
         attached (their tokens are shown only here: keep them to play on later with
         `attach`); as a player, name one seat: it is bound to you. `time_control` gives
-        the seats clocks: `{"per_decision_s": 30}` or `{"initial_s": 300, "increment_s": 5}`."""
+        the seats clocks: `{"per_decision_s": 30}` or `{"initial_s": 300, "increment_s": 5}`.
+        `read` reads the answer and the seats' (see `Seat`)."""
         api = game_api(game)
         body = api.create_request.from_dict(
             given(
@@ -154,11 +157,9 @@ class Tabletop:
             )
         )
         # Not repeated after a connection failure: the first request may have created a match.
-        created = call(
-            api.api.create_match.sync_detailed, self.retry, safe=False, client=self.player or self.client, body=body
-        )
+        created = self._ask(api, "create_match", self.player or self.client, safe=False, read=read, body=body.to_dict())
         attached = [
-            self._keep(Seat(self, api, created.match_id, s.token, seat=s.seat, known=created))
+            self._keep(Seat(self, api, created.match_id, s.token, seat=s.seat, known=created, read=read))
             for s in created.seats
             if s.token is not None
         ]
@@ -166,34 +167,21 @@ class Tabletop:
 
     def open_matches(self, game: str, limit: int = 50) -> list[MatchSummary]:
         """The newest matches of `game` with a seat open to a claim (their summaries)."""
-        api = game_api(game)
-        page: MatchPage = call(
-            api.api.list_matches.sync_detailed,
-            self.retry,
-            safe=True,
-            client=self.client,
-            status=MatchStatus.WAITING,
-            limit=limit,
-        )
-        return page.matches
+        params = {"status": MatchStatus.WAITING.value, "limit": limit}
+        page = self._ask(game_api(game), "list_matches", self.client, params=params)
+        matches: list[MatchSummary] = page.matches
+        return matches
 
     def claim(self, game: str, match_id: str, seat: int, name: str, *, entropy: str | None = None) -> Seat:
         """Take open seat `seat` of `match_id` as `name` (as a player: bound to you, under
         the name you registered); the claim that takes the last open seat deals. Its
         token is shown only here."""
         api = game_api(game)
-        body = ClaimSeat(name=name, entropy=UNSET if entropy is None else entropy)
+        body = ClaimSeat(name=name, entropy=UNSET if entropy is None else entropy).to_dict()
         # Not repeated after a connection failure: a claim that went through would then be
         # refused (seat-taken), its token lost; read the match to see who holds the seat.
-        claimed = call(
-            api.api.claim_seat.sync_detailed,
-            self.retry,
-            safe=False,
-            client=self.player or self.client,
-            match_id=match_id,
-            seat=seat,
-            body=body,
-        )
+        path = {"match_id": match_id, "seat": seat}
+        claimed = self._ask(api, "claim_seat", self.player or self.client, safe=False, path=path, body=body)
         return self._keep(Seat(self, api, match_id, claimed.token, seat=claimed.seat))
 
     def my_matches(
@@ -218,7 +206,7 @@ class Tabletop:
         return self.player
 
     def events(
-        self, after: int | None = None, *, stop: threading.Event | None = None
+        self, after: int | None = None, *, stop: threading.Event | None = None, read: Read = models
     ) -> Generator[PlayerEvent, None, None]:
         """The player's stream, as `PlayerEvent`s (`type`, `id`, `data`: the frame's model):
         `challenge` (one he made or is asked by, while open; again after each acceptance),
@@ -231,8 +219,10 @@ class Tabletop:
         It never ends of itself: the stream is opened again after the last event read
         whenever the server ends it or the connection fails (Retry's pauses; raised after
         its attempts), so nothing is lost or repeated; it ends once `stop` is set (looked
-        at after each event and each keep-alive, at least every 15 s). Needs a player key."""
-        return player_events(self._as("events").get_httpx_client(), self.retry, self.timeout, after, stop)
+        at after each event and each keep-alive, at least every 15 s). `read` reads the data
+        of a game's frames (challenge, match-started, turn; see `Seat`). Needs a player key."""
+        http = self._as("events").get_httpx_client()
+        return player_events(http, self.retry, self.timeout, after, stop, read)
 
     def challenge(
         self,
@@ -300,7 +290,8 @@ class Tabletop:
                 entropy=entropy,
             )
         )
-        return self._send(api.api.seek.sync_detailed, "seek", body=body)
+        # (not repeated after a connection failure: see `_send`)
+        return self._ask(api, "seek", self._as("seek"), safe=False, body=body.to_dict())
 
     def withdraw(self, seek_id: str) -> None:
         """Withdraw a seek of yours that waits (SeekPaired once it is seated in a match)."""
@@ -312,35 +303,43 @@ class Tabletop:
         challenge-ended, not-found...) or make a second challenge."""
         return call(op, self.retry, safe=False, client=self._as(what), **kwargs)
 
-    def attach(self, game: str, match_id: str, token: str) -> Seat:
+    def attach(self, game: str, match_id: str, token: str, *, read: Read = models) -> Seat:
         """The seat of `match_id` that `token` names: its seat token, or the player key
-        of the player bound to it."""
-        return self._keep(Seat(self, game_api(game), match_id, token))
+        of the player bound to it. `read` reads its answers (see `Seat`)."""
+        return self._keep(Seat(self, game_api(game), match_id, token, read=read))
 
     def _keep(self, seat: Seat) -> Seat:
         self.seats.append(seat)  # closed with the server
         return seat
 
-    def view(self, game: str, match_id: str, at: int | None = None) -> Any:
+    def view(self, game: str, match_id: str, at: int | None = None, *, read: Read = models) -> Any:
         """The match as a spectator sees it (at version `at`: as it was then)."""
-        match = call(
-            game_api(game).api.get_match.sync_detailed,
-            self.retry,
-            safe=True,
-            match_id=match_id,
-            client=self.client,
-            at=UNSET if at is None else at,
-        )
+        path, params = {"match_id": match_id}, {"at": at}
+        match = self._ask(game_api(game), "get_match", self.client, read=read, path=path, params=params)
         if at is None:
             self.versions.heard(match_id, match.version)
         return match
 
-    def export(self, game: str, match_id: str) -> Any:
+    def export(self, game: str, match_id: str, *, read: Read = models) -> Any:
         """The match's public record (GET .../export): its options, seats and events as a
         spectator sees them; once it has ended, everything, with the seed."""
-        return call(
-            game_api(game).api.export.sync_detailed, self.retry, safe=True, match_id=match_id, client=self.client
-        )
+        return self._ask(game_api(game), "export", self.client, read=read, path={"match_id": match_id})
+
+    def _ask(
+        self,
+        api: GameApi,
+        op: str,
+        client: Client | AuthenticatedClient,
+        *,
+        safe: bool = True,
+        read: Read = models,
+        path: Mapping[str, object] | None = None,
+        **sent: Any,
+    ) -> Any:
+        """The answer of `api`'s operation `op` (about the match and seat `path` names), as
+        `read` reads it."""
+        content = fetch(client, self.retry, api.url(op, **(path or {})), safe=safe, **sent)
+        return read(api, op, content)
 
     def close(self) -> None:
         for seat in self.seats:

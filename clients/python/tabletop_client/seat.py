@@ -12,12 +12,11 @@ from typing import Any, Protocol
 
 import httpx
 
-from .calls import Retry, call, refusing
+from .calls import Retry, fetch, refusing
 from .client import AuthenticatedClient
-from .game_api import GameApi
+from .game_api import GameApi, Read, models
 from .refusals import RateLimited, Refused, StaleVersion, Unavailable
 from .sse import SILENT_S, listen
-from .types import UNSET
 
 LONG_POLL_S = 30  # the server's long-poll answers within 60 s at most
 
@@ -58,12 +57,23 @@ class Seat:
     `to_move`, `status`) and the legal actions it last read, so a bot's loop
     costs about one request per action. What the other seats and reads of its
     server object saw counts too: a seat never serves legal actions older than
-    the newest version of the match any of them has seen."""
+    the newest version of the match any of them has seen.
+
+    Its answers are read once, by `read`: into the generated models (`<Game>Match`,
+    `<Game>Acted`...) unless told otherwise (the bots read them into the engines' types)."""
 
     def __init__(
-        self, server: Server, game: GameApi, match_id: str, token: str, *, seat: int | None = None, known: Any = None
+        self,
+        server: Server,
+        game: GameApi,
+        match_id: str,
+        token: str,
+        *,
+        seat: int | None = None,
+        known: Any = None,
+        read: Read = models,
     ) -> None:
-        self.server, self.game, self.match_id, self.token = server, game, match_id, token
+        self.server, self.game, self.match_id, self.token, self.read = server, game, match_id, token, read
         self.client = refusing(
             AuthenticatedClient(base_url=server.base_url, token=token, timeout=httpx.Timeout(server.timeout))
         )
@@ -89,10 +99,10 @@ class Seat:
         running, and the seat has not left it (resigned, or run out of time)."""
         return self.status in ("waiting", "active") and not self.forfeited
 
-    def _call(self, op: str, *, safe: bool = True, **kwargs: Any) -> Any:
-        """The answer of the game's operation `op` about this match (a model of the game's)."""
-        operation = getattr(self.game.api, op).sync_detailed
-        return call(operation, self.server.retry, safe=safe, match_id=self.match_id, client=self.client, **kwargs)
+    def _call(self, op: str, *, safe: bool = True, **sent: Any) -> Any:
+        """The answer of the game's operation `op` about this match, as `read` reads it."""
+        request = self.game.url(op, match_id=self.match_id)
+        return self.read(self.game, op, fetch(self.client, self.server.retry, request, safe=safe, **sent))
 
     def _heard(self, version: int) -> None:
         """Learn that the match has reached `version` (from any answer about it)."""
@@ -132,7 +142,7 @@ class Seat:
 
     def view(self, at: int | None = None) -> Any:
         """The match as this seat sees it (at version `at`: as it was then)."""
-        match = self._call("get_match", at=UNSET if at is None else at)
+        match = self._call("get_match", params={"at": at})
         if at is None:
             self._saw(match)
         return match
@@ -163,9 +173,9 @@ class Seat:
         A 409 `match-busy` (nothing applied) is sent again first (`Retry`), and raised as
         MatchBusy, a StaleVersion, when it keeps coming. An action that is none of the
         game's raises InvalidAction before anything is sent."""
-        body = self.game.act_request(action=self.game.action(action), expected_version=self.version)
+        body = self.game.act_request(action=self.game.action(action), expected_version=self.version).to_dict()
         try:
-            acted = self._call("act", body=body, idempotency_key=idempotency_key or uuid.uuid4().hex)
+            acted = self._call("act", body=body, headers={"Idempotency-Key": idempotency_key or uuid.uuid4().hex})
         except Refused as refused:
             self._legal, self.current = None, False  # whatever this seat knew may be stale
             if isinstance(refused, StaleVersion) and refused.current_version is not None:
@@ -198,7 +208,7 @@ class Seat:
         """Every event after version `after`, as this seat may see it."""
         records: list[Any] = []
         while True:
-            page = self._call("events", after=after, limit=1000)
+            page = self._call("events", params={"after": after, "limit": 1000})
             self._heard(page.version)
             records += page.events
             if not page.events or page.events[-1].seq >= page.version:
@@ -253,7 +263,8 @@ class Seat:
 
     def _long_poll(self, deadline: float | None) -> None:
         """Waits for the match to move past the known version (GET .../events?wait=), then reads it."""
-        page = self._call("events", after=self.version, limit=1, wait=int(self._remaining(deadline, LONG_POLL_S)))
+        wait = int(self._remaining(deadline, LONG_POLL_S))
+        page = self._call("events", params={"after": self.version, "limit": 1, "wait": wait})
         self._heard(page.version)
         if page.version > self.version or not self.current:
             self.view()

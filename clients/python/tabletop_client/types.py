@@ -1,3 +1,4 @@
+# Generated from openapi/openapi.json by clients/generate.py (`make client`): do not edit.
 """ Contains some shared types for properties """
 
 from collections.abc import Mapping, MutableMapping

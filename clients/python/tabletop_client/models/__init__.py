@@ -1,3 +1,4 @@
+# Generated from openapi/openapi.json by clients/generate.py (`make client`): do not edit.
 """ Contains all the data models used in inputs/outputs """
 
 from .accept_challenge import AcceptChallenge

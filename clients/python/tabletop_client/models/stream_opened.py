@@ -1,3 +1,4 @@
+# Generated from openapi/openapi.json by clients/generate.py (`make client`): do not edit.
 from __future__ import annotations
 
 from collections.abc import Mapping

@@ -1,3 +1,4 @@
+# Generated from openapi/openapi.json by clients/generate.py (`make client`): do not edit.
 from http import HTTPStatus
 from typing import Any, cast
 from urllib.parse import quote
