@@ -9,7 +9,6 @@ import random
 from msgspec.structs import replace
 
 from engines.balam.actions import BalamDivine, BalamPass, BalamPayTribute, BalamStopDivining, itself
-from engines.balam.cities import spend
 from engines.balam.components import OBSERVATORY, WEALTHS
 from engines.balam.events import (
     BalamCardDivined,
@@ -128,15 +127,6 @@ def _stop_events(
     return [BalamDivinationStopped(seat=seat)]
 
 
-def on_divined(state: BalamState, e: BalamCardDivined) -> BalamState:
-    state = replace(state, divined=replace_at(state.divined, e.seat, (*state.divined[e.seat], e.card)))
-    return looks_left(state, e.seat, state.peeks[e.seat] - 1)
-
-
-def on_divination_stopped(state: BalamState, e: BalamDivinationStopped) -> BalamState:
-    return looks_left(state, e.seat, 0)
-
-
 def looks_left(state: BalamState, seat: int, n: int) -> BalamState:
     """The round's turns begin once no diviner has a look left."""
     peeks = replace_at(state.peeks, seat, n)
@@ -166,16 +156,8 @@ def _tribute_events(
     return [BalamTributePaid(seat=seat, wealth=a.wealth)]
 
 
-def on_tribute_paid(state: BalamState, e: BalamTributePaid) -> BalamState:
-    return replace(spend(state, e.seat, e.wealth), phase=BalamPhase.ACT)
-
-
 def _pass_events(state: BalamState, seat: int, a: BalamPass, _: BalamDecision, rng: random.Random) -> list[BalamEvent]:
     return [BalamPassed(seat=seat)]
-
-
-def on_passed(state: BalamState, e: BalamPassed) -> BalamState:
-    return end_turn(state)
 
 
 RULES: dict[type, Rule[BalamState, BalamDecision]] = {

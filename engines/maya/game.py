@@ -94,3 +94,6 @@ class MayaGame(Game[MayaState, MayaAction, MayaEvent, MayaOptions, MayaView]):
 
 
 GAME = MayaGame()
+
+
+GAME = MayaGame()
