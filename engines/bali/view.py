@@ -10,8 +10,8 @@ from msgspec.structs import replace
 
 from engines.bali import events as ev
 from engines.bali.components import COLOURS, BaliCard, BaliColour, BaliCrop
+from engines.bali.decisions import decision
 from engines.bali.state import BaliFinal, BaliPhase, BaliPlayer, BaliState, BaliTaskKind
-from engines.bali.turn import decision
 
 # One vocabulary for the view's decision (a msgspec field takes one str enum): the
 # phases, then the queued tasks, named where they are declared.
@@ -38,7 +38,7 @@ class BaliPlayerView(msgspec.Struct, frozen=True):
 class BaliView(msgspec.Struct, frozen=True):
     seat: int | None
     phase: BaliPhase
-    # What the seat to move must decide, worded in turn.PROMPT.
+    # What the seat to move must decide, worded in decisions.PROMPT.
     decision: BaliStep | None
     active: int
     to_move: tuple[int, ...]
