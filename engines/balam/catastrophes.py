@@ -1,6 +1,8 @@
 """4 - KATUN, CATASTROPHES: a catastrophe strikes only the king who turned it, and only
 if he has the building (or city) it names; he pays it in full from his reserves and
-garrisons, never from his own chest, or loses what it names (DECISIONS.md)."""
+garrisons, never from his own chest, or loses what it names. Our decision: the text
+says not whom it strikes nor what goes, so it applies only to the player who turned
+it, only to buildings he has, and he chooses which buildings he loses."""
 
 from __future__ import annotations
 

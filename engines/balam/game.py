@@ -14,7 +14,7 @@ from engines.balam.determinize import BalamWorlds
 from engines.balam.events import BalamEvent
 from engines.balam.evolve import evolve
 from engines.balam.setup import empty_table, setup
-from engines.balam.state import BalamOptions, BalamPhase, BalamState
+from engines.balam.state import RULES_VERSION, BalamOptions, BalamPhase, BalamState
 from engines.balam.view import BalamView, view, view_event
 from engines.core import Game, InvalidOptions, Result
 from engines.core.determinize import Seen
@@ -30,9 +30,7 @@ class BalamGame(Game[BalamState, BalamAction, BalamEvent, BalamOptions, BalamVie
     action_type = BalamAction
     event_type = BalamEvent
     view_type = BalamView
-    # 2: a diviner may decline his remaining looks; 3: the card a diviner sees is in
-    # his own event, so a seat's history holds all it knows (determinize.py)
-    rules_version = 3
+    rules_version = RULES_VERSION
 
     def check_options(self, players: int, options: BalamOptions) -> None:
         super().check_options(players, options)

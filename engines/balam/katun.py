@@ -1,7 +1,9 @@
 """4 - KATUN: turning one of the round's cards and applying it, with the turner's
 choices asked one at a time: a Katun prospère's wealth or prestige, an expedition's
 wealth, a princely marriage's dowry, a cenote cult's offerings (the catastrophes are
-in catastrophes.py)."""
+in catastrophes.py). Our decision on the cenote cult: when it is turned, its player may
+carry wealth already on the board (reserves, garrisons) to the cenotes, one per
+cenote, by the transport rules."""
 
 from __future__ import annotations
 

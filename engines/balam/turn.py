@@ -32,7 +32,7 @@ def podium(counts: list[int]) -> list[Place | None]:
     """1 - DIVINATION's ranking, also used by ball games: first for a single leader,
     second for a single runner-up or for each of exactly two leaders; ties of three or
     more leaders, or of two or three runners-up, get nothing. A seat ranks only with at
-    least one observatory / ball court (DECISIONS.md)."""
+    least one observatory / ball court (our decision)."""
     places: list[Place | None] = [None] * len(counts)
     levels = sorted({c for c in counts if c > 0}, reverse=True)
     if not levels:
@@ -88,6 +88,8 @@ def katun_refusal(state: BalamState, card: int) -> str | None:
 
 
 # --- divination: « peut regarder secrètement NJ cartes » -----------------------------
+# Our decision: each diviner chooses which of the round's face-down cards he looks at;
+# they stay secret to the others (view.py).
 
 
 def _divine_options(state: BalamState, seat: int) -> list[BalamDivine]:

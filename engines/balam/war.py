@@ -1,6 +1,10 @@
 """3 - GUERRES: one attack per turn from a city with garrisons to a neighbouring enemy
 city; committed garrisons and obsidians, the defender's obsidians, dice, skulls,
-destruction, prisoners, and the devastated city's free rebuild."""
+destruction, prisoners, and the devastated city's free rebuild.
+
+Our decisions: skulls remove garrisons (with their wealth) among those committed to
+the attack, chosen by the attacker; the defender chooses his obsidians one by one,
+from the attacked city and his adjacent cities."""
 
 from __future__ import annotations
 

@@ -1,5 +1,7 @@
 """What each seat may see: its own hand and offering cards, the public table,
-and the altar cards it knows (DECISIONS.md: only the top card stays visible)."""
+and the altar cards it knows. Our decision: the face-down altar cards and each
+player's offering cards are hidden; face-up altar cards were seen when placed, but
+only the top one stays visible."""
 
 from __future__ import annotations
 
