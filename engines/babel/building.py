@@ -1,6 +1,7 @@
-"""Bâtir un temple: from the top of either quarry (or the kept level-1 card),
-at the active site, levels in increasing order, with at least as many people
-cards at the site as the level built."""
+"""Bâtir un temple: from the top of either quarry (our decision: either player may
+build from the top card of either quarry), or the kept level-1 card, at the active
+site, levels in increasing order, with at least as many people cards at the site as
+the level built."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
 """Babel's components ("COMPOSITION DU JEU") and the numbers the rules use.
 
-Every figure of our edition lives here as a named table (DECISIONS.md, General).
+Every figure of our edition lives here as a named table (the decision common to
+the four games, engines/core/contract.py).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import enum
 
 class BabelPeople(enum.StrEnum):
     """The five peoples. Each people card's colour is its site on the board, so the
-    five sites are named by their people (DECISIONS.md, Babel)."""
+    five sites are named by their people."""
 
     ASSYRER = "assyrer"
     MEDER = "meder"

@@ -28,6 +28,7 @@ from engines.babel.actions import (
     BabelStealLevel,
     BabelTravel,
 )
+from engines.babel.components import SITES
 from engines.babel.evolve import evolve
 from engines.babel.state import BabelPhase, BabelState, opponent
 from engines.core.rules import Rule, Rulebook
@@ -91,7 +92,7 @@ def first_turn_applies(state: BabelState, seat: int) -> bool:
 def first_turn(rule: BabelRule) -> BabelRule:
     """`rule`, refusing besides any action of the first turn that would leave the
     kept level-1 temple unbuildable this turn (turn.stranded_refusal): the turn
-    cannot end before it is built (DECISIONS)."""
+    cannot end before it is built."""
 
     def refusal(state: BabelState, seat: int, action: BabelAction, decision: BabelPhase) -> str | None:
         reason = rule.refusal(state, seat, action, decision)
@@ -185,3 +186,37 @@ def _listing(first: bool, invoking: bool) -> Rulebook[BabelState, BabelPhase]:
 
 
 _LISTINGS = {(first, invoking): _listing(first, invoking) for first in (False, True) for invoking in (False, True)}
+
+
+# The server's move for a seat that resigned or ran out of time (Game.zombie_action).
+def zombie_action(state: BabelState, seat: int, legal: list[BabelAction]) -> BabelAction:
+    """Phase 3 « Après avoir effectuer toutes les actions de son choix »: phase 2's
+    actions may be taken « autant de fois qu'il le désire », none at all included,
+    so the zombie ends its turn at once (BabelEndTurn): it lays, builds, migrates
+    and strikes nothing, and its turn only draws the two temple cards every turn
+    draws, which brings the last temple card, the end of the game, nearer.
+
+    Where the turn may not end yet (PREPARATION: the kept level-1 temple card
+    « devra obligatoirement être joué lors du premier tour »), the shortest way to
+    build it: build it where the pawn stands, else settle one card there (the
+    first of the hand, people order), else travel to the first site in site order
+    without a temple of his (the rules 2 refusals keep the card buildable, so one
+    of these is always listed). When the common power makes it discard (« choisit
+    lui même les cartes »), it discards the first card of its hand, people order."""
+    if BabelEndTurn() in legal:
+        return BabelEndTurn()
+    if state.phase == BabelPhase.ACTIONS and state.sides[seat].reserved_temple:
+        if BabelBuildReserved() in legal:
+            return BabelBuildReserved()
+        side = state.sides[seat]
+        free = [site for site, temple in zip(SITES, side.temples, strict=True) if not temple]
+        if side.pawn in free:
+            here = side.pawn
+            bring: list[BabelAction] = [a for a in legal if isinstance(a, BabelSettle)]
+            bring += [a for a in legal if isinstance(a, BabelMigrate) and a.target == here]
+            if bring:
+                return bring[0]
+        travel = [a for a in legal if isinstance(a, BabelTravel) and a.site in free]
+        if travel:
+            return travel[0]
+    return legal[0]

@@ -43,7 +43,7 @@ from engines.babel.state import (
 
 
 def evolve(state: BabelState, event: BabelEvent) -> BabelState:
-    return _APPLY[type(event)](state, event)
+    return APPLY[type(event)](state, event)
 
 
 def _table_set(state: BabelState, event: BabelTableSet) -> BabelState:
@@ -169,7 +169,7 @@ def _game_ended(state: BabelState, event: BabelGameEnded) -> BabelState:
 
 
 # Each event's own function (the table's values take the event of their key).
-_APPLY: dict[type, Callable[[BabelState, Any], BabelState]] = {
+APPLY: dict[type, Callable[[BabelState, Any], BabelState]] = {
     BabelTableSet: _table_set,
     BabelPeopleDrawn: _people_drawn,
     BabelPeopleReshuffled: _people_reshuffled,

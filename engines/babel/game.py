@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from engines.babel import decisions, turn
+from engines.babel import decisions
 from engines.babel.actions import BabelAction
 from engines.babel.determinize import BabelWorlds
 from engines.babel.events import BabelEvent
@@ -44,8 +44,8 @@ class BabelGame(Game[BabelState, BabelAction, BabelEvent, BabelOptions, BabelVie
         return decisions.legal_actions(state, seat)
 
     def zombie_action(self, state: BabelState, seat: int) -> BabelAction:
-        """Ends the turn as soon as it may; see turn.zombie_action."""
-        return turn.zombie_action(state, seat, self.zombie_options(state, seat))
+        """Ends the turn as soon as it may; see decisions.zombie_action."""
+        return decisions.zombie_action(state, seat, self.zombie_options(state, seat))
 
     def decide(self, state: BabelState, seat: int, action: BabelAction, rng: random.Random) -> list[BabelEvent]:
         return self.play(state, seat, action, rng)[0]

@@ -2,6 +2,15 @@
 the active site by discarding one card of a run of at least three consecutive
 cards of one people in the player's column there (the action's `position`).
 
+Our decisions: the run is three consecutive cards of one people anywhere in the
+column at the active location, and the player chooses which of the three to
+discard. Sumerer steals the maximal run of same-people cards at the end of the
+opponent's column there. Perser builds top+2 from a quarry top, when the count of
+his people cards there (the discarded Perser included) is at least that level.
+Assyrer lays the destroyed temple cards face down on top of the draw pile, the
+highest first (level 1 ends on top). The common power: the opponent chooses and
+discards floor(hand/2).
+
 Our assumption: a power with nothing to act on (no opponent temple, card or
 hand to take from) is refused rather than wasting the discarded card.
 """

@@ -8,7 +8,8 @@ from engines.babel.state import BabelEndReason, BabelPhase, BabelSide, BabelStat
 
 
 def score(side: BabelSide) -> int:
-    """DECISIONS: the sum over the sites of the level of the top temple card there."""
+    """Our decision: the sum over his five sites of the level of the top temple card
+    there (temples are stacked; a skipped or stolen level counts only the top card)."""
     total = 0
     for temple in side.temples:  # a plain loop: scored 4 times per action, a generator costs twice as much
         if temple:
@@ -21,7 +22,8 @@ def scores(state: BabelState) -> tuple[int, ...]:
 
 
 def score_end(state: BabelState) -> list[BabelGameEnded]:
-    """The first two end cases, checked after every action (DECISIONS)."""
+    """The first two end cases. Our decision: they are checked after every action
+    and at the end of the turn."""
     if state.phase == BabelPhase.OVER:
         return []
     points = scores(state)
@@ -39,8 +41,9 @@ def score_end(state: BabelState) -> list[BabelGameEnded]:
 
 
 def last_temple_end(state: BabelState) -> BabelGameEnded:
-    """The last temple card is turned: the higher score wins, then the larger
-    hand of people cards; a remaining tie is shared (DECISIONS, General)."""
+    """Our decision: when the draw pile is empty after a phase 3 (the last card
+    turned), the game ends: the higher score wins, then the larger hand of people
+    cards; a remaining tie is shared (engines/core/contract.py)."""
     points = scores(state)
     standing = [(points[seat], len(side.hand)) for seat, side in enumerate(state.sides)]
     best = max(standing)

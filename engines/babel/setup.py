@@ -1,4 +1,9 @@
-"""PREPARATION DE LA PARTIE, and phase 1 (drawing people cards) which also deals."""
+"""PREPARATION DE LA PARTIE, and phase 1 (drawing people cards) which also deals.
+
+Our decisions: each player gets 5 people cards and one level-1 temple card kept in
+front of him, which only he can use (see turn.stranded_refusal); the other 43 temple
+cards are shuffled into the draw pile. Each side has a quarry pile, empty at start.
+Pawns start on their quarry, so no location is active until the first travel."""
 
 from __future__ import annotations
 
@@ -37,7 +42,7 @@ def people_deck() -> list[BabelPeople]:
 
 def setup(state: BabelState, rng: random.Random) -> list[BabelEvent]:
     """Both piles shuffled, five people cards each, then seat 0's first turn
-    (DECISIONS: seat 0 replaces "le joueur le plus vieux")."""
+    (seat 0 replaces "le joueur le plus vieux": engines/core/contract.py)."""
     people, temples = people_deck(), temple_deck()
     rng.shuffle(people)
     rng.shuffle(temples)

@@ -29,7 +29,7 @@ _NO_SITES = tuple(() for _ in SITES)
 _PEOPLE_ORDER = {people: index for index, people in enumerate(PEOPLES)}
 
 
-# The rules new matches are played by (see the README, "Rules versions").
+# The rules new matches are played by (docs/guides/operators/rules-versions.md).
 RULES_VERSION = 2
 
 

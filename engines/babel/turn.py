@@ -6,8 +6,6 @@ from __future__ import annotations
 import random
 
 from engines.babel.actions import (
-    BabelAction,
-    BabelBuildReserved,
     BabelDiscard,
     BabelEndTurn,
     BabelMigrate,
@@ -35,7 +33,8 @@ from engines.babel.setup import start_turn
 from engines.babel.state import BabelPhase, BabelState, active_site, opponent
 
 
-# Voyager: discard a card of the destination's people (DECISIONS), move the pawn.
+# Voyager: our decision, traveling discards a card of the destination's people;
+# the pawn moves there.
 def travel_options(state: BabelState, seat: int) -> list[BabelTravel]:
     side = state.sides[seat]
     return [BabelTravel(site=site) for site in dict.fromkeys(side.hand) if site != side.pawn]
@@ -172,9 +171,11 @@ def end_turn_options(state: BabelState, seat: int) -> list[BabelEndTurn]:
 
 
 def stranded_refusal(after: BabelState, seat: int) -> str | None:
-    """DECISIONS: the first turn cannot end until the kept level-1 card is
+    """Our decision: the first turn cannot end until the kept level-1 card is
     built, so no action of that turn may leave it unbuildable (`after`: the
-    table the action would leave)."""
+    table the action would leave). It can always be built: a player starts his
+    first turn with at least 6 cards of 5 peoples, so he holds two of one people,
+    enough to travel there, settle one and build it."""
     if after.sides[seat].reserved_temple and not reserved_temple_buildable(after, seat):
         return (
             "your first turn cannot end before your reserved level-1 temple is built, "
@@ -196,44 +197,11 @@ def end_turn_refusal(state: BabelState, seat: int, action: BabelEndTurn, _: Babe
 
 
 def end_turn(state: BabelState, seat: int, action: BabelEndTurn, _: BabelPhase, rng: random.Random) -> list[BabelEvent]:
-    """Phase 3: two temple cards face up on the quarry, the higher first so the
-    lower is on top. Turning the last card ends the game."""
+    """Phase 3, as we decided it: the two temple cards drawn go face up onto the
+    active player's quarry, the higher first, so the lower is on top and
+    available first. Turning the last card ends the game."""
     pile = state.temple_pile
     events: list[BabelEvent] = [BabelTemplesDrawn(seat=seat, levels=tuple(sorted(pile[:TEMPLE_DRAW], reverse=True)))]
     if len(pile) <= TEMPLE_DRAW:
         return [*events, last_temple_end(state)]
     return events + start_turn(state.people_pile, state.people_discard, opponent(seat), state.turn + 1, rng)
-
-
-# The server's move for a seat that resigned or ran out of time (Game.zombie_action).
-def zombie_action(state: BabelState, seat: int, legal: list[BabelAction]) -> BabelAction:
-    """Phase 3 « Après avoir effectuer toutes les actions de son choix »: phase 2's
-    actions may be taken « autant de fois qu'il le désire », none at all included,
-    so the zombie ends its turn at once (BabelEndTurn): it lays, builds, migrates
-    and strikes nothing, and its turn only draws the two temple cards every turn
-    draws, which brings the last temple card, the end of the game, nearer.
-
-    Where the turn may not end yet (PREPARATION: the kept level-1 temple card
-    « devra obligatoirement être joué lors du premier tour »), the shortest way to
-    build it: build it where the pawn stands, else settle one card there (the
-    first of the hand, people order), else travel to the first site in site order
-    without a temple of his (the rules 2 refusals keep the card buildable, so one
-    of these is always listed). When the common power makes it discard (« choisit
-    lui même les cartes »), it discards the first card of its hand, people order."""
-    if BabelEndTurn() in legal:
-        return BabelEndTurn()
-    if state.phase == BabelPhase.ACTIONS and state.sides[seat].reserved_temple:
-        if BabelBuildReserved() in legal:
-            return BabelBuildReserved()
-        side = state.sides[seat]
-        free = [site for site, temple in zip(SITES, side.temples, strict=True) if not temple]
-        if side.pawn in free:
-            here = side.pawn
-            bring: list[BabelAction] = [a for a in legal if isinstance(a, BabelSettle)]
-            bring += [a for a in legal if isinstance(a, BabelMigrate) and a.target == here]
-            if bring:
-                return bring[0]
-        travel = [a for a in legal if isinstance(a, BabelTravel) and a.site in free]
-        if travel:
-            return travel[0]
-    return legal[0]

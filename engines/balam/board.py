@@ -1,4 +1,11 @@
-"""The board's geometry (ÉLABORATION DU PLATEAU, DECISIONS.md "Balam").
+"""The board's geometry (ÉLABORATION DU PLATEAU).
+
+Our edition's decisions: the default board (components.DEFAULT_BOARD) has 5 rows of
+6 columns; its corners are Sea tiles, (1,2) and (3,3) Volcano tiles, (0,3), (2,0) and
+(4,2) Cenote tiles, the other 21 cells Sites. Sea and Volcano tiles are not sites and
+carry no paths; Cenotes carry paths but take no buildings. A site beside a Sea tile
+is "en bord de mer", beside a Volcano "adjacente aux volcans". Boards are data: a
+match may be created with a custom board in the same format.
 
 Sites and cenotes carry paths; paths join orthogonally adjacent path tiles. Two sites
 are neighbours ("au bout des chemins") when a path joins them directly or through

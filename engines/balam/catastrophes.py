@@ -1,19 +1,17 @@
 """4 - KATUN, CATASTROPHES: a catastrophe strikes only the king who turned it, and only
 if he has the building (or city) it names; he pays it in full from his reserves and
-garrisons, never from his own chest, or loses what it names (DECISIONS.md)."""
+garrisons, never from his own chest, or loses what it names. Our decision: the text
+says not whom it strikes nor what goes, so it applies only to the player who turned
+it, only to buildings he has, and he chooses which buildings he loses."""
 
 from __future__ import annotations
 
 import random
 
-from msgspec.structs import replace
-
 from engines.balam.actions import BalamLoseBuilding, BalamPayCatastrophe, BalamSuffer, itself
-from engines.balam.cities import discard, remove_building, remove_city, take_token
 from engines.balam.components import CATASTROPHES, STORES, BalamBuildingKind, BalamZone, Catastrophe
 from engines.balam.events import BalamBuildingLost, BalamCatastrophePaid, BalamCatastropheSuffered, BalamEvent
-from engines.balam.round_end import settle
-from engines.balam.state import BalamDecision, BalamEffectStep, BalamState, owned_sites, stores
+from engines.balam.state import BalamDecision, BalamState, owned_sites, stores
 from engines.core.rules import Rule, accepted
 
 
@@ -38,7 +36,7 @@ def struck(state: BalamState, seat: int, kind: str) -> bool:
     return bool(losable(state, seat, catastrophe.losses))
 
 
-def _catastrophe(state: BalamState) -> Catastrophe:
+def turned_catastrophe(state: BalamState) -> Catastrophe:
     return CATASTROPHES[state.ongoing_effect.card.kind]
 
 
@@ -55,7 +53,7 @@ def _pay_options(state: BalamState, seat: int) -> list[BalamPayCatastrophe]:
 
 
 def _pay_refusal(state: BalamState, seat: int, a: BalamPayCatastrophe, _: BalamDecision) -> str | None:
-    wealth, due = _catastrophe(state).wealth, state.ongoing_effect.due
+    wealth, due = turned_catastrophe(state).wealth, state.ongoing_effect.due
     payable = stores(state, seat, wealth)
     if (a.site, a.slot) not in payable:
         return (
@@ -73,15 +71,6 @@ def _pay_events(
     return [BalamCatastrophePaid(seat=seat, site=a.site, slot=a.slot)]
 
 
-def on_catastrophe_paid(state: BalamState, e: BalamCatastrophePaid) -> BalamState:
-    state, token = take_token(state, e.site, e.slot)
-    state = discard(state, (token,))
-    effect = state.ongoing_effect
-    if effect.due == 1:
-        return settle(state)
-    return replace(state, effect=replace(effect, step=BalamEffectStep.PAYING, due=effect.due - 1))
-
-
 # --- suffering: the buildings named, chosen one by one, or every city of the zone ---------
 
 
@@ -89,16 +78,6 @@ def _suffer_events(
     state: BalamState, seat: int, a: BalamSuffer, _: BalamDecision, rng: random.Random
 ) -> list[BalamEvent]:
     return [BalamCatastropheSuffered(seat=seat)]
-
-
-def on_catastrophe_suffered(state: BalamState, e: BalamCatastropheSuffered) -> BalamState:
-    catastrophe = _catastrophe(state)
-    if catastrophe.zone is not None:  # every such city goes, no choice
-        for site in zone_cities(state, e.seat, catastrophe.zone):
-            state = remove_city(state, site)
-        return settle(state)
-    effect = replace(state.ongoing_effect, step=BalamEffectStep.LOSING, losses=catastrophe.losses)
-    return replace(state, effect=effect)
 
 
 def _lose_options(state: BalamState, seat: int) -> list[BalamLoseBuilding]:
@@ -116,16 +95,6 @@ def _lose_events(
     state: BalamState, seat: int, a: BalamLoseBuilding, _: BalamDecision, rng: random.Random
 ) -> list[BalamEvent]:
     return [BalamBuildingLost(seat=seat, site=a.site, slot=a.slot)]
-
-
-def on_building_lost(state: BalamState, e: BalamBuildingLost) -> BalamState:
-    kind = next(b.kind for b in state.cities[e.site].buildings if b.slot == e.slot)
-    state = remove_building(state, e.site, e.slot)
-    losses = list(state.ongoing_effect.losses)
-    losses.remove(kind)
-    if not losable(state, e.seat, tuple(losses)):  # nothing more of what it names
-        return settle(state)
-    return replace(state, effect=replace(state.ongoing_effect, losses=tuple(losses)))
 
 
 RULES: dict[type, Rule[BalamState, BalamDecision]] = {

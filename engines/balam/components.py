@@ -1,7 +1,15 @@
-"""Balam's components as data (MATÉRIEL), with our edition's figures from DECISIONS.md.
+"""Balam's components as data (MATÉRIEL), with our edition's figures.
 
 Everything a publisher could print differently lives here as a named table, so the
-rule modules never hold a number of their own.
+rule modules never hold a number of their own. Our edition's decisions, where the
+text prints no figure: the default board below (board.py gives its geometry); shell
+sites have 2 slots, the others 3 or 4, in a row, and a palace or temple takes two
+consecutive free slots; die faces skull, 0, 1, 1, 2, 3; the Katun favorable (14)
+and prospère (10, "wealth or prestige") cards as listed; 13 large and 16 small
+pyramids per player, one of each on the score track; building tiles 36
+village/garrison, 21 palace/temple, 24 market/storage, 18 ball court/observatory;
+wealth tokens as printed (82); the eclipse at a uniformly random place among the
+middle 9 of the assembled deck.
 """
 
 from __future__ import annotations

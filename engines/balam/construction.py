@@ -7,8 +7,6 @@ from __future__ import annotations
 import functools
 import random
 
-from msgspec.structs import replace
-
 from engines.balam.actions import (
     BalamBuild,
     BalamBuildOn,
@@ -17,7 +15,6 @@ from engines.balam.actions import (
     BalamPayCost,
     itself,
 )
-from engines.balam.cities import remove_building, spend, with_building, with_city
 from engines.balam.components import (
     BUILDINGS,
     COST,
@@ -39,18 +36,15 @@ from engines.balam.events import (
     BalamEvent,
 )
 from engines.balam.state import (
-    BalamBuilding,
     BalamCity,
     BalamDecision,
-    BalamPhase,
     BalamState,
-    BalamWorksite,
     building_at,
     buildings_in_play,
     count,
     owned_sites,
 )
-from engines.balam.turn import chest_refusal, end_turn
+from engines.balam.turn import chest_refusal
 from engines.core.rules import Rule
 
 
@@ -149,10 +143,6 @@ def _site_events(
     return [BalamConstructionStarted(seat=seat, site=a.site)]
 
 
-def on_construction_started(state: BalamState, e: BalamConstructionStarted) -> BalamState:
-    return replace(state, phase=BalamPhase.BUILD, war=None, worksite=BalamWorksite(site=e.site))
-
-
 # --- on the worksite ----------------------------------------------------------------
 
 
@@ -180,11 +170,6 @@ def _demolish_events(
     return [BalamBuildingDemolished(seat=seat, site=state.ongoing_worksite.site, slot=a.slot)]
 
 
-def on_demolished(state: BalamState, e: BalamBuildingDemolished) -> BalamState:
-    # "il est possible de supprimer gratuitement et instantanément des bâtiments"
-    return remove_building(state, e.site, e.slot, keep_owner=True)
-
-
 def _build_options(state: BalamState, seat: int) -> list[BalamBuild]:
     slots = state.board.sites[state.ongoing_worksite.site].slots
     return [BalamBuild(kind, slot) for kind in BUILDINGS for slot in range(slots)]
@@ -199,17 +184,6 @@ def _build_events(
     state: BalamState, seat: int, a: BalamBuild, _: BalamDecision, rng: random.Random
 ) -> list[BalamEvent]:
     return [BalamBuildingBuilt(seat=seat, site=state.ongoing_worksite.site, slot=a.slot, building=a.building)]
-
-
-def on_built(state: BalamState, e: BalamBuildingBuilt) -> BalamState:
-    city = state.cities[e.site]
-    if city.owner is None:  # acquisition: the large pyramid goes on the site
-        state = with_city(state, e.site, replace(city, owner=e.seat))
-    state = with_building(state, e.site, BalamBuilding(kind=e.building, slot=e.slot))
-    wealth, n = COST[e.building]
-    if wealth is None:  # the king picks the tokens one by one
-        return replace(state, worksite=replace(state.ongoing_worksite, due=n))
-    return spend(state, e.seat, wealth)
 
 
 def _cost_options(state: BalamState, seat: int) -> list[BalamPayCost]:
@@ -228,12 +202,6 @@ def _cost_events(
     return [BalamCostPaid(seat=seat, wealth=a.wealth)]
 
 
-def on_cost_paid(state: BalamState, e: BalamCostPaid) -> BalamState:
-    state = spend(state, e.seat, e.wealth)
-    worksite = state.ongoing_worksite
-    return replace(state, worksite=replace(worksite, due=worksite.due - 1))
-
-
 def _end_refusal(state: BalamState, seat: int, a: BalamEndConstruction, _: BalamDecision) -> str | None:
     return unpaid(state)
 
@@ -242,13 +210,6 @@ def _end_events(
     state: BalamState, seat: int, a: BalamEndConstruction, _: BalamDecision, rng: random.Random
 ) -> list[BalamEvent]:
     return [BalamConstructionEnded(seat=seat, site=state.ongoing_worksite.site)]
-
-
-def on_construction_ended(state: BalamState, e: BalamConstructionEnded) -> BalamState:
-    city = state.cities[e.site]
-    if not city.buildings and city.owner is not None:  # nothing left: the site is free
-        state = with_city(state, e.site, BalamCity())
-    return end_turn(state)
 
 
 RULES: dict[type, Rule[BalamState, BalamDecision]] = {

@@ -1,12 +1,24 @@
 """Balam's rulebook: what the game waits for (the moment: a phase, or a war's or a
-Katun card's step), who decides it, and the kinds of action that answer it. Each
-kind's rule (its options, its refusal, its events) is in the module of its rules
-section: turn, construction, war, katun, catastrophes, round_end."""
+Katun card's step), who decides it, the kinds of action that answer it, and the
+server's move for a seat that left. Each kind's rule (its options, its refusal, its
+events) is in the module of its rules section: turn, construction, war, katun,
+catastrophes, round_end; evolve.py folds the events."""
 
 from __future__ import annotations
 
 from engines.balam import actions as A
 from engines.balam import catastrophes, construction, katun, round_end, turn, war
+from engines.balam.actions import (
+    BalamAction,
+    BalamDefend,
+    BalamEndConstruction,
+    BalamEndDistribution,
+    BalamEndOffering,
+    BalamLaunchAttack,
+    BalamPass,
+    BalamStopDivining,
+    BalamTakeBlessing,
+)
 from engines.balam.state import BalamDecision, BalamPhase, BalamState, moment
 from engines.core.rules import Rule, Rulebook
 
@@ -61,6 +73,35 @@ RULES: dict[type, Rule[BalamState, BalamDecision]] = {
     **catastrophes.RULES,
     **round_end.RULES,
 }
+
+
+# The server's move for a seat that resigned or ran out of time (Game.zombie_action):
+# the first of these that is listed, else the first listed action.
+ZOMBIE_DECLINES: tuple[BalamAction, ...] = (
+    BalamStopDivining(),  # 1 - DIVINATION « peut regarder »: it looks at nothing
+    BalamPass(),  # B « Soit Passer son tour », also instead of rebuilding after a war
+    BalamEndConstruction(),  # a construction begun before it left: stops there
+    BalamLaunchAttack(),  # an attack declared before it left: with what is committed
+    BalamDefend(),  # 3 - GUERRES: the defender spends no obsidian
+    BalamTakeBlessing(True),  # Katun prospère: the prestige, leaving the supply whole
+    BalamEndOffering(),  # Culte des cenotes « peuvent acheminer »: nothing carried
+    BalamEndDistribution(),  # 6 - RÉPARTITION: its Mayas move nothing
+)
+
+
+def zombie_action(legal: list[BalamAction]) -> BalamAction:
+    """A pass or a decline wherever the text allows one (ZOMBIE_DECLINES). B - TOURS
+    DE JEU: « payer 1 richesse au choix, puis ... Soit Passer son tour »: it pays the
+    first wealth of its chest (maize first) and passes; with an empty chest it
+    must « retourner une carte Katun » (« s'il n'a plus d'autre choix »): the first
+    face down. The rest is compulsory and alike for the zombie, which ranks last
+    whatever it scores: the first listed choice, a stable order (a catastrophe paid
+    from its reserves when it can, rather than losing buildings another king's
+    moves may depend on; the first wealth, dowry, garrison or building listed).
+    Its chest is spent one token a turn and refilled by a few tokens a round at
+    most (Chaak's 2 maize, a Katun card it turns), so every round's Katun cards
+    are turned and the game ends."""
+    return next((action for action in ZOMBIE_DECLINES if action in legal), legal[0])
 
 
 def to_move(state: BalamState) -> list[int]:

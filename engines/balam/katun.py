@@ -1,7 +1,9 @@
 """4 - KATUN: turning one of the round's cards and applying it, with the turner's
 choices asked one at a time: a Katun prospère's wealth or prestige, an expedition's
 wealth, a princely marriage's dowry, a cenote cult's offerings (the catastrophes are
-in catastrophes.py)."""
+in catastrophes.py). Our decision on the cenote cult: when it is turned, its player may
+carry wealth already on the board (reserves, garrisons) to the cenotes, one per
+cenote, by the transport rules."""
 
 from __future__ import annotations
 
@@ -21,15 +23,13 @@ from engines.balam.actions import (
     itself,
 )
 from engines.balam.catastrophes import struck
-from engines.balam.cities import discard, gain, move_chest, score, take_token
+from engines.balam.cities import gain, score
 from engines.balam.components import (
     BALL_COURT,
     CACAO,
     CATASTROPHES,
-    CENOTE_MULTIPLIER,
     EXCEPTIONAL_MAIZE,
     MAIZE,
-    SACRIFICE_PRESTIGE,
     WEALTHS,
     BalamKatunKind,
 )
@@ -42,17 +42,13 @@ from engines.balam.events import (
     BalamOfferingEnded,
     BalamWealthTaken,
 )
-from engines.balam.round_end import settle
 from engines.balam.state import (
     BalamCard,
     BalamDecision,
-    BalamEffect,
     BalamEffectStep,
-    BalamPhase,
     BalamState,
     count,
     owned_sites,
-    replace_at,
     stores,
 )
 from engines.balam.transport import can_carry, networks
@@ -122,7 +118,7 @@ def offer_refusal(state: BalamState, seat: int, a: BalamOffer, used: tuple[int, 
     return None
 
 
-def _something_to_offer(state: BalamState, seat: int, used: tuple[int, ...]) -> bool:
+def something_to_offer(state: BalamState, seat: int, used: tuple[int, ...]) -> bool:
     return any(offer_refusal(state, seat, a, used) is None for a in offers(state, seat))
 
 
@@ -134,7 +130,7 @@ CHOICES: dict[str, Choice] = {
         BalamEffectStep.DOWRY,
         lambda state, seat, card: any(any(state.kings[s].chest) for s in turn_order(state, seat)[1:]),
     ),
-    K.CENOTE_CULT: Choice(BalamEffectStep.OFFERING, lambda state, seat, card: _something_to_offer(state, seat, ())),
+    K.CENOTE_CULT: Choice(BalamEffectStep.OFFERING, lambda state, seat, card: something_to_offer(state, seat, ())),
     **{
         kind: Choice(BalamEffectStep.CATASTROPHE, lambda state, seat, card: struck(state, seat, card.kind), c.due)
         for kind, c in CATASTROPHES.items()
@@ -142,7 +138,7 @@ CHOICES: dict[str, Choice] = {
 }
 # ... and those applied at once.
 EFFECTS: dict[str, Callable[[BalamState, int, BalamCard], BalamState]] = {
-    K.FAVORABLE: lambda state, seat, card: gain(state, seat, _named(card)),
+    K.FAVORABLE: lambda state, seat, card: gain(state, seat, named_wealth(card)),
     K.EXCEPTIONAL: lambda state, seat, card: gain(state, seat, MAIZE, EXCEPTIONAL_MAIZE),
     K.CACAO_FEAST: lambda state, seat, card: cacao_feast(state, seat),
     K.BALL_GAME: lambda state, seat, card: ball_game(state),
@@ -150,7 +146,7 @@ EFFECTS: dict[str, Callable[[BalamState, int, BalamCard], BalamState]] = {
 }
 
 
-def _named(card: BalamCard) -> str:
+def named_wealth(card: BalamCard) -> str:
     assert card.wealth is not None, f"a {card.kind} card names its wealth"
     return card.wealth
 
@@ -176,17 +172,6 @@ def _turn_events(
     return [BalamKatunTurned(seat=seat, card=a.card, face=state.katun[a.card])]
 
 
-def on_katun_turned(state: BalamState, e: BalamKatunTurned) -> BalamState:
-    state = replace(state, turned=replace_at(state.turned, e.card, True), phase=BalamPhase.KATUN)
-    card, seat = e.face, e.seat
-    if card.kind in EFFECTS:
-        return settle(EFFECTS[card.kind](state, seat, card))
-    choice = CHOICES[card.kind]
-    if not choice.asked(state, seat, card):
-        return settle(state)
-    return replace(state, effect=BalamEffect(card, choice.step, due=choice.due))
-
-
 # --- the choices ------------------------------------------------------------------------
 
 
@@ -196,7 +181,7 @@ def _blessing_options(state: BalamState, seat: int) -> list[BalamTakeBlessing]:
 
 def _blessing_refusal(state: BalamState, seat: int, a: BalamTakeBlessing, _: BalamDecision) -> str | None:
     card = state.ongoing_effect.card
-    if not a.prestige and not count(state.supply, _named(card)):
+    if not a.prestige and not count(state.supply, named_wealth(card)):
         return f"no {card.wealth} is left in the supply: take the {card.prestige} prestige points"
     return None
 
@@ -205,13 +190,6 @@ def _blessing_events(
     state: BalamState, seat: int, a: BalamTakeBlessing, _: BalamDecision, rng: random.Random
 ) -> list[BalamEvent]:
     return [BalamBlessingTaken(seat=seat, prestige=a.prestige)]
-
-
-def on_blessing_taken(state: BalamState, e: BalamBlessingTaken) -> BalamState:
-    card = state.ongoing_effect.card
-    if e.prestige:
-        return settle(score(state, e.seat, card.prestige))
-    return settle(gain(state, e.seat, _named(card)))
 
 
 def _wealth_options(state: BalamState, seat: int) -> list[BalamTakeWealth]:
@@ -230,10 +208,6 @@ def _wealth_events(
     return [BalamWealthTaken(seat=seat, wealth=a.wealth)]
 
 
-def on_wealth_taken(state: BalamState, e: BalamWealthTaken) -> BalamState:
-    return settle(gain(state, e.seat, e.wealth))
-
-
 def _dowry_refusal(state: BalamState, seat: int, a: BalamTakeDowry, _: BalamDecision) -> str | None:
     if a.seat == seat or not 0 <= a.seat < state.players:
         others = ", ".join(map(str, turn_order(state, seat)[1:]))
@@ -249,10 +223,6 @@ def _dowry_events(
     return [BalamDowryTaken(seat=seat, from_seat=a.seat, wealth=a.wealth)]
 
 
-def on_dowry_taken(state: BalamState, e: BalamDowryTaken) -> BalamState:
-    return settle(move_chest(state, e.from_seat, e.seat, e.wealth))
-
-
 def _offer_refusal(state: BalamState, seat: int, a: BalamOffer, _: BalamDecision) -> str | None:
     return offer_refusal(state, seat, a, state.ongoing_effect.cenotes)
 
@@ -263,25 +233,10 @@ def _offer_events(
     return [BalamOffered(seat=seat, site=a.site, slot=a.slot, cenote=a.cenote)]
 
 
-def on_offered(state: BalamState, e: BalamOffered) -> BalamState:
-    """A cenote sacrifice is worth twice a temple's."""
-    state, token = take_token(state, e.site, e.slot)
-    state = score(discard(state, (token,)), e.seat, CENOTE_MULTIPLIER * SACRIFICE_PRESTIGE[token])
-    effect = state.ongoing_effect
-    used = (*effect.cenotes, e.cenote)
-    if not _something_to_offer(state, e.seat, used):
-        return settle(state)
-    return replace(state, effect=replace(effect, cenotes=used))
-
-
 def _end_events(
     state: BalamState, seat: int, a: BalamEndOffering, _: BalamDecision, rng: random.Random
 ) -> list[BalamEvent]:
     return [BalamOfferingEnded(seat=seat)]
-
-
-def on_offering_ended(state: BalamState, e: BalamOfferingEnded) -> BalamState:
-    return settle(state)
 
 
 RULES: dict[type, Rule[BalamState, BalamDecision]] = {

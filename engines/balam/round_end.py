@@ -8,7 +8,7 @@ import random
 from msgspec.structs import replace
 
 from engines.balam.actions import BalamEndDistribution, BalamMoveWealth, itself
-from engines.balam.cities import discard, gain, put_token, receive, score, take_token, with_building
+from engines.balam.cities import discard, gain, put_token, receive, score, with_building
 from engines.balam.components import (
     CHAAK_MAIZE,
     GARRISON,
@@ -33,7 +33,6 @@ from engines.balam.state import (
     building_at,
     count,
     owned_sites,
-    replace_at,
 )
 from engines.balam.transport import can_carry, networks
 from engines.balam.turn import end_turn, start_round
@@ -155,24 +154,10 @@ def _move_events(
     return [BalamWealthMoved(seat=seat, site=a.site, slot=a.slot, to_site=a.to_site, to_slot=a.to_slot)]
 
 
-def on_wealth_moved(state: BalamState, e: BalamWealthMoved) -> BalamState:
-    state, token = take_token(state, e.site, e.slot)
-    state = put_token(state, e.to_site, e.to_slot, token)
-    d = state.ongoing_distribution
-    return replace(state, distribution=replace(d, settled=(*d.settled, (e.to_site, e.to_slot))))
-
-
 def _end_events(
     state: BalamState, seat: int, a: BalamEndDistribution, _: BalamDecision, rng: random.Random
 ) -> list[BalamEvent]:
     return [BalamDistributionEnded(seat=seat)]
-
-
-def on_distribution_ended(state: BalamState, e: BalamDistributionEnded) -> BalamState:
-    d = state.ongoing_distribution
-    done = replace_at(d.done, e.seat, True)
-    state = replace(state, distribution=replace(d, done=done))
-    return finish(state) if all(done) else state
 
 
 RULES: dict[type, Rule[BalamState, BalamDecision]] = {

@@ -15,6 +15,7 @@ from engines.balam.components import (
     WEALTH_TOKENS,
     BalamKatunKind,
 )
+from engines.balam.events import BalamDeckAssembled, BalamEvent
 from engines.balam.state import (
     BalamCard,
     BalamCity,
@@ -60,3 +61,9 @@ def assemble_deck(rng: random.Random) -> tuple[BalamCard, ...]:
         BalamCard(BalamKatunKind.ECLIPSE),
     )
     return tuple(deck)
+
+
+def setup(state: BalamState, rng: random.Random) -> list[BalamEvent]:
+    """The deck, assembled face down; evolve's deck_assembled lays it and deals."""
+    deck = assemble_deck(rng)
+    return [BalamDeckAssembled(count=len(deck), cards=deck)]

@@ -23,6 +23,11 @@ from engines.balam.components import (
 
 T = TypeVar("T")
 
+# The rules new matches are played by (docs/guides/operators/rules-versions.md). 2: a diviner
+# may decline his remaining looks; 3: the card a diviner sees is in his own event, so
+# a seat's history holds all it knows (determinize.py).
+RULES_VERSION = 3
+
 
 class BalamOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     # the game ends after this ball game; None = players
@@ -151,7 +156,7 @@ class BalamDecision(enum.StrEnum):
 class BalamState(msgspec.Struct, frozen=True):
     players: int
     options: BalamOptions
-    rules: int  # the rules version the match is played by (see BalamGame.rules_version)
+    rules: int  # the rules version the match is played by (RULES_VERSION)
     kings: tuple[BalamKing, ...]
     cities: tuple[BalamCity, ...]  # one per board site
     supply: tuple[int, ...]  # wealth tokens off the table, per kind

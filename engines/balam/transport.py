@@ -2,7 +2,8 @@
 
 Wealth travels any distance along paths, but never through a city where the other
 kings' small pyramids outnumber the mover's; on a site someone else owns a tie blocks
-him too, on his own or a free site a tie lets him through (DECISIONS.md). Cenotes hold
+him too, on his own or a free site a tie lets him through (our decision on commercial
+control, which the text leaves open). Cenotes hold
 no pyramids and never block.
 """
 

@@ -9,7 +9,6 @@ import random
 from msgspec.structs import replace
 
 from engines.balam.actions import BalamDivine, BalamPass, BalamPayTribute, BalamStopDivining, itself
-from engines.balam.cities import spend
 from engines.balam.components import OBSERVATORY, WEALTHS
 from engines.balam.events import (
     BalamCardDivined,
@@ -33,7 +32,7 @@ def podium(counts: list[int]) -> list[Place | None]:
     """1 - DIVINATION's ranking, also used by ball games: first for a single leader,
     second for a single runner-up or for each of exactly two leaders; ties of three or
     more leaders, or of two or three runners-up, get nothing. A seat ranks only with at
-    least one observatory / ball court (DECISIONS.md)."""
+    least one observatory / ball court (our decision)."""
     places: list[Place | None] = [None] * len(counts)
     levels = sorted({c for c in counts if c > 0}, reverse=True)
     if not levels:
@@ -89,6 +88,8 @@ def katun_refusal(state: BalamState, card: int) -> str | None:
 
 
 # --- divination: « peut regarder secrètement NJ cartes » -----------------------------
+# Our decision: each diviner chooses which of the round's face-down cards he looks at;
+# they stay secret to the others (view.py).
 
 
 def _divine_options(state: BalamState, seat: int) -> list[BalamDivine]:
@@ -128,15 +129,6 @@ def _stop_events(
     return [BalamDivinationStopped(seat=seat)]
 
 
-def on_divined(state: BalamState, e: BalamCardDivined) -> BalamState:
-    state = replace(state, divined=replace_at(state.divined, e.seat, (*state.divined[e.seat], e.card)))
-    return looks_left(state, e.seat, state.peeks[e.seat] - 1)
-
-
-def on_divination_stopped(state: BalamState, e: BalamDivinationStopped) -> BalamState:
-    return looks_left(state, e.seat, 0)
-
-
 def looks_left(state: BalamState, seat: int, n: int) -> BalamState:
     """The round's turns begin once no diviner has a look left."""
     peeks = replace_at(state.peeks, seat, n)
@@ -166,16 +158,8 @@ def _tribute_events(
     return [BalamTributePaid(seat=seat, wealth=a.wealth)]
 
 
-def on_tribute_paid(state: BalamState, e: BalamTributePaid) -> BalamState:
-    return replace(spend(state, e.seat, e.wealth), phase=BalamPhase.ACT)
-
-
 def _pass_events(state: BalamState, seat: int, a: BalamPass, _: BalamDecision, rng: random.Random) -> list[BalamEvent]:
     return [BalamPassed(seat=seat)]
-
-
-def on_passed(state: BalamState, e: BalamPassed) -> BalamState:
-    return end_turn(state)
 
 
 RULES: dict[type, Rule[BalamState, BalamDecision]] = {

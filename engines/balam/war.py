@@ -1,6 +1,10 @@
 """3 - GUERRES: one attack per turn from a city with garrisons to a neighbouring enemy
 city; committed garrisons and obsidians, the defender's obsidians, dice, skulls,
-destruction, prisoners, and the devastated city's free rebuild."""
+destruction, prisoners, and the devastated city's free rebuild.
+
+Our decisions: skulls remove garrisons (with their wealth) among those committed to
+the attack, chosen by the attacker; the defender chooses his obsidians one by one,
+from the attacked city and his adjacent cities."""
 
 from __future__ import annotations
 
@@ -18,8 +22,8 @@ from engines.balam.actions import (
     BalamSpendObsidian,
     itself,
 )
-from engines.balam.cities import discard, put_token, remove_building, take_token
-from engines.balam.components import DESTRUCTION_COST, DIE_FACES, GARRISON, OBSIDIAN, PRISONER, SKULL
+from engines.balam.cities import put_token
+from engines.balam.components import DESTRUCTION_COST, DIE_FACES, GARRISON, OBSIDIAN, PRISONER
 from engines.balam.construction import may_acquire, site_refusal
 from engines.balam.events import (
     BalamAttackDeclared,
@@ -35,7 +39,6 @@ from engines.balam.events import (
 from engines.balam.state import (
     BalamBuilding,
     BalamDecision,
-    BalamPhase,
     BalamState,
     BalamWar,
     BalamWarStep,
@@ -223,76 +226,6 @@ RULES: dict[type, Rule[BalamState, BalamDecision]] = {
     BalamLoseGarrison: Rule(_lose_options, _lose_refusal, _lose_events),
     BalamDestroy: Rule(_destroy_options, _destroy_refusal, _destroy_events),
 }
-
-
-# --- applying -----------------------------------------------------------------------
-
-
-def on_attack_declared(state: BalamState, e: BalamAttackDeclared) -> BalamState:
-    war = BalamWar(origin=e.origin, target=e.target, defender=_owner(state, e.target))
-    return replace(state, phase=BalamPhase.WAR, war=war)
-
-
-def _owner(state: BalamState, site: int) -> int:
-    owner = state.cities[site].owner
-    assert owner is not None, "only an enemy city is attacked"
-    return owner
-
-
-def on_garrison_committed(state: BalamState, e: BalamGarrisonCommitted) -> BalamState:
-    war = state.ongoing_war
-    war = replace(war, committed=(*war.committed, e.slot))
-    if e.obsidian:  # "Toutes les obsidiennes utilisées sont instantanément perdues"
-        state, token = take_token(state, war.origin, e.slot)
-        state = discard(state, (token,))
-        war = replace(war, obsidians=war.obsidians + 1)
-    return replace(state, war=war)
-
-
-def on_attack_launched(state: BalamState, e: BalamAttackLaunched) -> BalamState:
-    return replace(state, war=replace(state.ongoing_war, step=BalamWarStep.DEFENCE))
-
-
-def on_obsidian_spent(state: BalamState, e: BalamObsidianSpent) -> BalamState:
-    state, token = take_token(state, e.site, e.slot)
-    state = discard(state, (token,))
-    war = state.ongoing_war
-    return replace(state, war=replace(war, defence_obsidians=war.defence_obsidians + 1))
-
-
-def on_defence_set(state: BalamState, e: BalamDefenceSet) -> BalamState:
-    return state
-
-
-def on_dice_rolled(state: BalamState, e: BalamDiceRolled) -> BalamState:
-    """Attack = success points + obsidians spent; defence = garrisons on the city and on
-    the defender's adjacent cities + obsidians spent; the difference is the number of
-    buildings lost. Each skull costs the attacker one committed garrison."""
-    war = state.ongoing_war
-    skulls = sum(f == SKULL for f in e.faces)
-    attack_power = sum(f for f in e.faces if isinstance(f, int)) + war.obsidians
-    defence = sum(len(garrisons(state, s)) for s in defending_sites(state, war))
-    war = replace(war, points=max(0, attack_power - defence - war.defence_obsidians), skulls=skulls)
-    if skulls >= len(war.committed):  # every committed garrison falls: nothing to choose
-        for slot in war.committed:
-            state = remove_building(state, war.origin, slot)
-        war = replace(war, committed=(), skulls=0)
-    return advance(replace(state, war=war))
-
-
-def on_garrison_lost(state: BalamState, e: BalamGarrisonLost) -> BalamState:
-    war = state.ongoing_war
-    state = remove_building(state, war.origin, e.slot)
-    war = replace(war, skulls=war.skulls - 1, committed=tuple(s for s in war.committed if s != e.slot))
-    return advance(replace(state, war=war))
-
-
-def on_building_destroyed(state: BalamState, e: BalamBuildingDestroyed) -> BalamState:
-    war = state.ongoing_war
-    kind = next(b.kind for b in state.cities[e.site].buildings if b.slot == e.slot)
-    state = remove_building(state, e.site, e.slot)
-    war = replace(war, points=war.points - DESTRUCTION_COST[kind], captured=war.captured + 1)
-    return advance(replace(state, war=war))
 
 
 def advance(state: BalamState) -> BalamState:

@@ -58,8 +58,9 @@ PLAY_CARDS: dict[BaliCard, int] = {
 }
 OFFERING_CARDS_PER_CROP = 25  # MATÉRIEL: 100 offering cards, 25 of each crop
 
-# DECISIONS.md "Starting sets": seat i plays colour i; each set is a Stonecutter
-# (placed in front of its owner) and these three Cultivators (his first hand).
+# Our decision on the starting sets, which the text does not list: each is a
+# Stonecutter (placed in front of its owner) and these three Cultivators of three
+# different kinds (his first hand); seat i takes colour i in this order.
 
 
 class BaliColour(enum.StrEnum):
@@ -91,7 +92,7 @@ MAJORITY_MINIMUM = 2  # phase 4: a sole majority counts with at least 2 cards
 
 
 class BaliReward(enum.StrEnum):
-    """Phase 4: what a Sanctuary brings, chosen by its owner (DECISIONS.md)."""
+    """Phase 4: what a Sanctuary brings, chosen by its owner."""
 
     STONES = "stones"
     POINTS = "points"

@@ -204,7 +204,7 @@ def game_ended(state: BaliState, e: ev.BaliGameEnded) -> BaliState:
     return replace(state, phase=BaliPhase.OVER, pending=(), final=e.final)
 
 
-EVOLVE: dict[type, Callable[[BaliState, Any], BaliState]] = {
+APPLY: dict[type, Callable[[BaliState, Any], BaliState]] = {
     ev.BaliDeckShuffled: deck_shuffled,
     ev.BaliAltarSeeded: altar_seeded,
     ev.BaliColumnDealt: column_dealt,
@@ -225,4 +225,4 @@ EVOLVE: dict[type, Callable[[BaliState, Any], BaliState]] = {
 
 
 def evolve(state: BaliState, event: ev.BaliEvent) -> BaliState:
-    return EVOLVE[type(event)](state, event)
+    return APPLY[type(event)](state, event)

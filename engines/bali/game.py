@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from engines.bali import turn
+from engines.bali import decisions, flow
 from engines.bali.actions import BaliAction
 from engines.bali.determinize import BaliWorlds
 from engines.bali.events import BaliEvent
@@ -44,26 +44,25 @@ class BaliGame(Game[BaliState, BaliAction, BaliEvent, BaliOptions, BaliView]):
         return setup(state, rng)
 
     def legal_actions(self, state: BaliState, seat: int) -> list[BaliAction]:
-        return turn.RULEBOOK.legal_actions(state, seat)
+        return decisions.RULEBOOK.legal_actions(state, seat)
 
     def zombie_action(self, state: BaliState, seat: int) -> BaliAction:
-        """Skips, declines, or plays one card; see turn.zombie_action."""
-        return turn.zombie_action(state, self.zombie_options(state, seat))
+        """Skips, declines, or plays one card; see decisions.zombie_action."""
+        return decisions.zombie_action(state, self.zombie_options(state, seat))
 
     def decide(self, state: BaliState, seat: int, action: BaliAction, rng: random.Random) -> list[BaliEvent]:
-        return turn.play_action(state, seat, action, rng)[0]
+        return flow.play_action(state, seat, action, rng)[0]
 
     def play(
         self, state: BaliState, seat: int, action: BaliAction, rng: random.Random
     ) -> tuple[list[BaliEvent], BaliState]:
-        return turn.play_action(state, seat, action, rng)
+        return flow.play_action(state, seat, action, rng)
 
     def evolve(self, state: BaliState, event: BaliEvent) -> BaliState:
         return evolve(state, event)
 
     def to_move(self, state: BaliState) -> list[int]:
-        at_hand = turn.decision(state)
-        return [at_hand[1]] if at_hand else []
+        return decisions.to_move(state)
 
     def view(self, state: BaliState, seat: int | None) -> BaliView:
         return view(state, seat)

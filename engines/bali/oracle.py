@@ -1,6 +1,7 @@
 """VARIANTE 1 : L'ORACLE. When Oracles dealt into the market go back to the box
 (evolve.column_dealt), the active player looks at the top 4 altar cards and may keep
-one of them."""
+one of them. Our decision: one altar peek per turn in which at least one Oracle was
+removed from the market."""
 
 from __future__ import annotations
 

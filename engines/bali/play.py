@@ -1,6 +1,8 @@
 """2A. JOUER UNE OU PLUSIEURS CARTES: one Stonecutter, one Priest, one Sanctuary
 (7 stones) or 1 to 3 Cultivators of one crop (0/1/2 stones); a hand that can play
-nothing loses a card instead (the Note, DECISIONS.md)."""
+nothing loses a card instead (the Note; our decision: a player who cannot play any
+card, holding only Sanctuaries and fewer than 7 stones, removes one card of his
+choice from the game)."""
 
 from __future__ import annotations
 

@@ -32,8 +32,9 @@ def sole_majority(counts: list[int]) -> int | None:
     return None
 
 
-# Stonecutters give stones, Priests points, Sanctuaries a choice (DECISIONS.md:
-# each owner chooses, in turn order from the active player).
+# Stonecutters give stones, Priests points, Sanctuaries a choice (our decision:
+# each owner chooses stones or points for all his Sanctuaries, bonus included, in
+# turn order from the active player).
 _PER_CARD: dict[BaliCard, tuple[BaliTaskKind, Callable[[BaliPlayer], int]]] = {
     BaliCard.STONECUTTER: (BaliTaskKind.STONES, lambda player: player.stonecutters),
     BaliCard.PRIEST: (BaliTaskKind.POINTS, lambda player: player.priests),
@@ -42,7 +43,8 @@ _PER_CARD: dict[BaliCard, tuple[BaliTaskKind, Callable[[BaliPlayer], int]]] = {
 
 
 def scoring_tasks(state: BaliState, category: BaliCard) -> tuple[BaliTask, ...]:
-    """Everyone's reward for the scored category, in order from the active player."""
+    """Everyone's reward for the scored category, in order from the active player
+    (our decision: the active player first, then clockwise)."""
     order = clockwise_from(state, state.active)
     if category in CROP_OF:
         return _harvest_tasks(state, order, CROPS.index(CROP_OF[category]))
@@ -70,8 +72,8 @@ def reward(state: BaliState, task: BaliTask) -> ev.BaliRewarded:
 
 
 def harvest(state: BaliState, task: BaliTask) -> ev.BaliHarvested | None:
-    """The scored crop if any is left; else the player chooses (None: his decision);
-    else nothing."""
+    """The scored crop if any is left; else (our decision) the player whose crop is
+    exhausted chooses any crop (None: his decision); else nothing."""
     assert state.revealed is not None  # the category phase 4 scores
     crop = CROP_OF[state.revealed]
     if state.reserve[CROPS.index(crop)]:
@@ -142,15 +144,19 @@ RULES: Mapping[type, Rule[BaliState, BaliDecision]] = {
 
 def game_end(state: BaliState) -> ev.BaliGameEnded | None:
     """« La partie se termine immédiatement dès que la pioche de cartes de jeu est
-    vide. On ignore la phase 4 »: DECISIONS.md, the rest of the turn is skipped too."""
+    vide. On ignore la phase 4 ». Our decision: it ends the moment the play-card pile
+    is empty, also when dealing a new column empties it, even partially; the rest of
+    that turn and its scoring are skipped, then the final scoring."""
     if state.deck:
         return None
     return ev.BaliGameEnded(final=final_scoring(state))
 
 
 def altar_values(counts: tuple[int, ...]) -> tuple[int, ...]:
-    """DECISIONS.md: distinct counts of the crops on the altar, high to low, are
-    worth 3, 2, 1, 0 (ties share a value); a crop absent from the altar is worth 0."""
+    """Our decision: the distinct counts of the crops present on the altar, high to
+    low, are worth 3, 2, 1, 0 in that order (dense ranking: ties share a value, the
+    next count takes the next value); a crop absent from the altar is worth 0. This
+    reproduces every tie case in the text."""
     ranks = sorted({count for count in counts if count}, reverse=True)
     return tuple(ALTAR_VALUES[ranks.index(count)] if count else 0 for count in counts)
 

@@ -6,8 +6,8 @@ import random
 
 from engines.bali import events as ev
 from engines.bali.components import COLUMN_CARDS, CROPS, MARKET_COLUMNS, BaliCard
+from engines.bali.flow import run
 from engines.bali.state import BaliState
-from engines.bali.turn import run
 
 
 def setup(state: BaliState, rng: random.Random) -> list[ev.BaliEvent]:

@@ -106,7 +106,7 @@ class BaliState(msgspec.Struct, frozen=True):
     pending: tuple[BaliTask, ...] = ()
     # The last card revealed in the market: phase 4 scores its category.
     revealed: BaliCard | None = None
-    oracle_peeked: bool = False  # DECISIONS.md: one altar peek per turn
+    oracle_peeked: bool = False  # one altar peek per turn (oracle.py)
     final: BaliFinal | None = None
 
 

@@ -1,5 +1,7 @@
 """What each seat may see: its own hand and offering cards, the public table,
-and the altar cards it knows (DECISIONS.md: only the top card stays visible)."""
+and the altar cards it knows. Our decision: the face-down altar cards and each
+player's offering cards are hidden; face-up altar cards were seen when placed, but
+only the top one stays visible."""
 
 from __future__ import annotations
 
@@ -10,8 +12,8 @@ from msgspec.structs import replace
 
 from engines.bali import events as ev
 from engines.bali.components import COLOURS, BaliCard, BaliColour, BaliCrop
+from engines.bali.decisions import decision
 from engines.bali.state import BaliFinal, BaliPhase, BaliPlayer, BaliState, BaliTaskKind
-from engines.bali.turn import decision
 
 # One vocabulary for the view's decision (a msgspec field takes one str enum): the
 # phases, then the queued tasks, named where they are declared.
@@ -38,7 +40,7 @@ class BaliPlayerView(msgspec.Struct, frozen=True):
 class BaliView(msgspec.Struct, frozen=True):
     seat: int | None
     phase: BaliPhase
-    # What the seat to move must decide, worded in turn.PROMPT.
+    # What the seat to move must decide, worded in decisions.PROMPT.
     decision: BaliStep | None
     active: int
     to_move: tuple[int, ...]

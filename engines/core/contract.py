@@ -12,6 +12,20 @@ A match is a fold of events over an initial state:
 State, actions, events and views are msgspec Structs, immutable by convention
 (frozen, tuples for sequences): `evolve` returns a new state and never mutates
 the one it was given, so a cached state stays valid for its version.
+
+Our decisions common to the four games, where their texts say nothing:
+
+- Seats are numbered 0..n-1 in clockwise order; seat 0 is the first player unless
+  a rule chooses otherwise (a rule that says "the oldest player" and the like is
+  replaced by seat 0).
+- All randomness (shuffles, dice, draws) comes from the match's seeded RNG and its
+  outcome is written into an event, so replay never rolls again (above).
+- Ties for victory that the text does not break are shared victories (`Result`).
+- A player who must choose (discard, target, reward) is asked through a decision
+  pending for his seat (engines/core/rules.py); the game never picks for a player.
+- Every number of our edition, which the texts never print, lives in the game's
+  components.py as a plainly named table, so that a publisher's real figures can
+  replace it without touching rule code.
 """
 
 from __future__ import annotations

@@ -1,6 +1,11 @@
 """Maya's components. The text prints no quarry or pyramid figures: the tables
-below are our edition's (DECISIONS.md, "Maya"), kept as plain data so a
-publisher's real figures can replace them without touching rule code."""
+below are our edition's, kept as plain data so a publisher's real figures can
+replace them without touching rule code.
+
+Our decisions on that data: each player's worker cards are 3, 4, 4, 5 (low backs)
+and 6, 7, 8, -3 (high backs); backs are public, values hidden until a quarry is
+revealed. The quarries (QUARRIES) are evaluated right to left, so protection's
+quarry is always evaluated first. Gold is unlimited (the bank makes change)."""
 
 from __future__ import annotations
 

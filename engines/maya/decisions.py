@@ -2,20 +2,20 @@
 the kinds of action that answer it, whose decision it is, and the server's move
 for a seat that left. Each kind's rule is in the module of its rule area:
 
-    set-up and professional variant   rules_setup.py
-    phase 1, the quarries              rules_workers.py
-    special qualities                  rules_qualities.py
-    phase 2, building                  rules_building.py
+    set-up, the starting stones        setup.py
+    professional variant, the bids     auction.py
+    phase 1, the quarries              workers.py
+    special qualities                  qualities.py
+    phase 2, building                  building.py
 """
 
 from __future__ import annotations
 
 from engines.core.rules import Rule, Rulebook
 from engines.maya import actions as act
-from engines.maya import rules_building, rules_qualities, rules_setup, rules_workers
+from engines.maya import auction, building, qualities, setup, workers
 from engines.maya.specials import DECLINABLE
 from engines.maya.state import MayaDecision, MayaState
-from engines.maya.view import to_move
 
 PROMPT: dict[MayaDecision, str] = {
     MayaDecision.STARTING_STONE: "place a starting stone on level 1 of a pyramid",
@@ -50,6 +50,15 @@ ALLOWED: dict[MayaDecision, tuple[type, ...]] = {
 }
 
 
+def to_move(state: MayaState) -> list[int]:
+    """The seat of the first pending decision; every bidder at once, bids being sealed."""
+    if not state.pending:
+        return []
+    if state.pending[0].decision == MayaDecision.BID:
+        return [p.seat for p in state.pending]
+    return [state.pending[0].seat]
+
+
 def decision(state: MayaState, seat: int) -> MayaDecision | None:
     """The decision pending for `seat`, if it is one of those to move now."""
     if seat not in to_move(state):
@@ -63,10 +72,11 @@ def idle(state: MayaState, seat: int) -> str:
 
 
 RULES: dict[type, Rule[MayaState, MayaDecision]] = {
-    **rules_setup.RULES,
-    **rules_workers.RULES,
-    **rules_qualities.RULES,
-    **rules_building.RULES,
+    **setup.RULES,
+    **auction.RULES,
+    **workers.RULES,
+    **qualities.RULES,
+    **building.RULES,
 }
 
 RULEBOOK = Rulebook(decision=decision, answers=ALLOWED, rules=RULES, prompt=PROMPT, idle=idle)

@@ -65,8 +65,16 @@ def _payout(state: MayaState, rng: random.Random) -> list[ev.MayaEvent]:
 
 
 def _removals(state: MayaState, scored: list[ev.MayaLevelScored]) -> list[ev.MayaEvent]:
-    """Once every level is paid, each seat paid for a level removes one of his
-    stones from it, pyramid by pyramid, bottom level first (DECISIONS)."""
+    """Our decision, where our copy of the text breaks off inside phase 3 ("On
+    mettra aussi en valeur ..." runs straight into the professional variant):
+    published descriptions of the game give the missing rule, which our edition
+    restores. Once every level has been paid, each player paid gold for a level
+    removes one of his stones from that level to the general reserve, pyramid by
+    pyramid, bottom level first. A removal that leaves him no stone on a level of
+    a pyramid also takes all his stones on its higher levels (rule 3 no longer
+    holds for them); only a removal cascades, so stones placed above an empty
+    level by a special quality stay. The gold paid stands; removals give no bonus.
+    The game ends after the third round's payout, without its removals."""
     # Rules 1 (fixed in 2): no stone was removed after the payout.
     if state.rules < 2 or state.round == ROUNDS:  # after the last one, the game is over
         return []

@@ -9,11 +9,12 @@ from engines.core.determinize import Seen
 from engines.maya import decisions
 from engines.maya.actions import MayaAction
 from engines.maya.determinize import MayaWorlds
-from engines.maya.events import MayaEvent, MayaTableSet
+from engines.maya.events import MayaEvent
 from engines.maya.evolve import evolve
 from engines.maya.flow import advance, payout
+from engines.maya.setup import setup
 from engines.maya.state import RULES_VERSION, MayaOptions, MayaPhase, MayaState
-from engines.maya.view import MayaView, to_move, view, view_event
+from engines.maya.view import MayaView, view, view_event
 
 
 class MayaGame(Game[MayaState, MayaAction, MayaEvent, MayaOptions, MayaView]):
@@ -38,11 +39,10 @@ class MayaGame(Game[MayaState, MayaAction, MayaEvent, MayaOptions, MayaView]):
         return MayaState(players, options.professional, self.rules(rules_version))
 
     def setup(self, state: MayaState, rng: random.Random) -> list[MayaEvent]:
-        # Seat 0 is the start player; stones are then placed in turn order.
-        return [MayaTableSet(start_player=0)]
+        return setup(state, rng)
 
     def to_move(self, state: MayaState) -> list[int]:
-        return to_move(state)
+        return decisions.to_move(state)
 
     def legal_actions(self, state: MayaState, seat: int) -> list[MayaAction]:
         return decisions.RULEBOOK.legal_actions(state, seat)
@@ -91,6 +91,9 @@ class MayaGame(Game[MayaState, MayaAction, MayaEvent, MayaOptions, MayaView]):
 
     def worlds(self, seen: Seen) -> MayaWorlds:
         return MayaWorlds(self, seen)
+
+
+GAME = MayaGame()
 
 
 GAME = MayaGame()

@@ -1,5 +1,11 @@
 """Phase 2 rules on the pyramids: where a stone may go, bonus stones, and the
-phase 3 gold payout."""
+phase 3 gold payout.
+
+Our decisions: placement rule 3 means that to place on level k of a pyramid you
+need a stone of yours on every level below k of that pyramid; bonus stones ignore
+rules 2 and 3. At the payout, the players tied for most stones on a level each get
+its 1st value, those with the next-highest count each its 2nd; every level with
+stones is paid, complete or not, at the end of each of the three rounds."""
 
 from __future__ import annotations
 
@@ -115,7 +121,7 @@ def level_payout(state: MayaState, pyramid: int, level: int) -> tuple[tuple[int,
 
 
 def stones_removed(levels: Levels, level: int, seat: int) -> tuple[int, ...]:
-    """After the payout (DECISIONS): the seat paid for `level` removes one of
+    """After the payout (flow._removals): the seat paid for `level` removes one of
     his stones there; if it was his last on that level, his stones on the
     levels above go too (rule 3 no longer holds for them). His stones removed
     per level, from `level` up."""

@@ -28,6 +28,7 @@ def placement_refusal(state: MayaState, seat: int, quarry: int, value: int) -> s
     cards, spec = state.quarries[quarry], state.quarry_specs[quarry]
     if len(cards) >= spec.max_cards:
         return f"{quarry_name(state, quarry)} is full: it takes at most {spec.max_cards} cards"
+    # Our decision: the first card placed in each quarry, by anyone, is a low card.
     if not cards and not is_low(value):
         return f"the first card at {quarry_name(state, quarry)} must be a low card (3, 4 or 5)"
     return None
@@ -48,8 +49,10 @@ def is_protected(state: MayaState, seat: int, quarry: int) -> bool:
 
 
 def take_targets(state: MayaState, seat: int, quarry: int) -> list[int]:
-    """Whom a -3 card may hit: another unprotected participant if there is one
-    (DECISIONS), else its owner himself, unless he is protected."""
+    """Whom a -3 card may hit. Our decision: a -3 owner must target a participant
+    of that quarry other than himself if one exists (unprotected), else he hits
+    himself, unless he is protected; several -3 cards resolve in turn order from
+    the start player (minus_card_owners)."""
     open_seats = [s for s in participants(state, quarry) if not is_protected(state, s, quarry)]
     others = [s for s in open_seats if s != seat]
     return others or [s for s in open_seats if s == seat]

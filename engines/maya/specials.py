@@ -1,7 +1,7 @@
 """The special qualities ("Les qualités spéciales") and the blue markers:
 what each one lets its holder do, and when he is asked.
 
-Reading of "le niveau inférieur" (relocate, direct stone): the lowest level of
+Our decision on "le niveau inférieur" (relocate, direct stone): the lowest level of
 the chosen pyramid that still has room, so both stay usable once the bottom
 levels are full; like bonus stones, they ignore building rules 2 and 3."""
 

@@ -19,7 +19,7 @@ from engines.maya.components import (
 
 T = TypeVar("T")
 
-# The rules new matches are played by (see the README, "Rules versions").
+# The rules new matches are played by (docs/guides/operators/rules-versions.md).
 RULES_VERSION = 2
 
 

@@ -10,6 +10,7 @@ from msgspec.structs import replace
 
 from engines.maya import events as ev
 from engines.maya.components import MayaBlueMarker, MayaMarker, MayaPyramidSpec, MayaQuarrySpec, is_low
+from engines.maya.decisions import to_move
 from engines.maya.pyramids import open_level
 from engines.maya.quarry import transport_capacity
 from engines.maya.specials import free_marker
@@ -96,14 +97,6 @@ class MayaView(msgspec.Struct, frozen=True):
     free_pass_marker: MayaMarker | None
     double_move_marker: MayaMarker | None
     hand_high: tuple[bool, ...] | None  # own: each hand card's back (False: a low value)
-
-
-def to_move(state: MayaState) -> list[int]:
-    if not state.pending:
-        return []
-    if state.pending[0].decision == MayaDecision.BID:
-        return [p.seat for p in state.pending]
-    return [state.pending[0].seat]
 
 
 @lru_cache(maxsize=4096)

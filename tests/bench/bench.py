@@ -13,9 +13,10 @@
 3. Memory: server RSS after 10,000 matches were created and stored.
 4. Live play (tests/bench/live.py): snapshots, 1,000 streams, bots on streams.
 5. Clocks (tests/bench/clocks.py): a time control's cost per act, and the sweeper's.
-6. Peer: when node is on the machine, ../shared/bench/peer/side.py as it is, tabletop
-   (PostgreSQL, SQLite) beside boardgame.io's in-memory server, and its table of
-   ratios (its npm install kept in .bench/peer between runs).
+6. Peer: given `--peer FOLDER` (the side-by-side harness, which is not part of this
+   repository) and node on the machine, FOLDER/side.py as it is, tabletop (PostgreSQL,
+   SQLite) beside boardgame.io's in-memory server, and its table of ratios (its npm
+   install kept in .bench/peer between runs).
 7. Environments (tests/bench/envs.py): PettingZoo steps/s per game beside the engines' rate.
 
 The load generator (tests/bench/harness.py) is a minimal keep-alive HTTP/1.1 client
@@ -234,9 +235,12 @@ async def memory_figures(args: argparse.Namespace, tmp: Path) -> None:
 
 def peer_figures(args: argparse.Namespace) -> None:
     """The side-by-side run against boardgame.io, where node and the peer's folder are."""
+    if args.peer is None:
+        print("== peer: skipped (needs --peer, the side-by-side harness's folder)")
+        return
     peer = Path(args.peer)
     if shutil.which("node") is None or shutil.which("npm") is None or not (peer / "side.py").exists():
-        print(f"== peer: skipped (needs node, npm and {peer})")
+        print(f"== peer: skipped (needs node, npm and {peer / 'side.py'})")
         return
     print("== peer (boardgame.io 0.50.2 side by side; medians)")
     installed = ROOT / ".bench" / "peer"
@@ -265,7 +269,7 @@ async def main() -> None:
     parser.add_argument("--games", nargs="*", default=list(GAMES), choices=list(GAMES))
     parser.add_argument("--live-seconds", type=float, default=10, help="load while streams are timed")
     parser.add_argument("--only", nargs="+", choices=SECTIONS, default=SECTIONS, help="run these sections only")
-    parser.add_argument("--peer", default=str(ROOT.parent / "shared" / "bench" / "peer"), help="side.py's folder")
+    parser.add_argument("--peer", help="the side-by-side harness's folder (its side.py); the section skips without")
     args = parser.parse_args()
 
     if "engines" in args.only:

@@ -1,7 +1,7 @@
-"""Babel rules against the rule text (babel.fr.txt) and DECISIONS.md: the
+"""Babel rules against the rule text (babel.fr.txt) and our decisions (engines/babel): the
 worked examples, each rule's edge cases and each refusal message.
 
-Sites are named by their people (DECISIONS). The text's colours: red is the
+Sites are named by their people (components.BabelPeople). The text's colours: red is the
 Sumerer site (example 4 c: a Sumerer card is discarded to travel there); the
 other colours are not tied to a people by the text, so the examples below use
 blue = Hethiter, green = Meder, yellow = Perser, grey = Assyrer.
@@ -543,8 +543,8 @@ STRANDED = "you could no longer build it anywhere this turn"
 
 
 def test_no_first_turn_travel_may_leave_the_reserved_temple_unbuildable():
-    # DECISIONS: "his first turn cannot end until it is built, so no action of
-    # that turn may leave it unbuildable".
+    # Our decision (turn.stranded_refusal): "the first turn cannot end until the kept
+    # level-1 card is built, so no action of that turn may leave it unbuildable".
     state = table(side(hand=(A, M, M), reserved=True), side(reserved=True))
     state = play_all(state, 0, BabelTravel(site=A), BabelSettle(people=M))
     # With his last card he could travel to the Meder site, and have no card

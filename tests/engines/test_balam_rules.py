@@ -1,4 +1,4 @@
-"""Balam rules from the text (balam.fr.txt) and DECISIONS.md: board, deck, divination,
+"""Balam rules from the text (balam.fr.txt) and our decisions (engines/balam): board, deck, divination,
 turns, construction, war, every Katun kind, round end, end of game, refusals."""
 
 from __future__ import annotations

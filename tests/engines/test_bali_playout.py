@@ -23,8 +23,9 @@ from engines.bali.components import (
     PLAY_CARDS,
     STARTING_HAND,
 )
+from engines.bali.decisions import RULEBOOK
+from engines.bali.flow import next_step
 from engines.bali.state import BaliOptions, BaliState, sorted_cards
-from engines.bali.turn import RULEBOOK, next_step
 from engines.core import IllegalAction
 from engines.core.conformance import playout
 

@@ -223,7 +223,7 @@ def test_phase_3_pays_first_and_second_ties_in_full_incomplete_levels_too() -> N
 
 
 def test_after_the_payout_each_paid_player_removes_a_stone_and_an_emptied_level_cascades() -> None:
-    # DECISIONS: once every level is paid, each player paid for a level removes
+    # Our decision (flow._removals): once every level is paid, each player paid for a level removes
     # one of his stones from it, pyramid by pyramid, bottom level first; his last
     # stone on a level takes his stones above it in that pyramid with it.
     chichen_itza, copan = 0, 1

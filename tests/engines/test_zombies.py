@@ -21,8 +21,8 @@ from engines.balam import actions as balam
 from engines.balam.state import BalamOptions, moment
 from engines.bali import GAME as BALI
 from engines.bali import actions as bali
+from engines.bali.decisions import decision as bali_decision
 from engines.bali.state import BaliOptions
-from engines.bali.turn import decision as bali_decision
 from engines.core import Game, IllegalAction, fold, rng_for
 from engines.core.conformance import playout
 from engines.maya import GAME as MAYA

@@ -2254,7 +2254,7 @@ export interface components {
         /**
          * BabelPeople
          * @description The five peoples. Each people card's colour is its site on the board, so the
-         *         five sites are named by their people (DECISIONS.md, Babel).
+         *         five sites are named by their people.
          * @enum {string}
          */
         BabelPeople: "assyrer" | "meder" | "perser" | "hethiter" | "sumerer";
@@ -3894,7 +3894,7 @@ export interface components {
         };
         /**
          * BaliReward
-         * @description Phase 4: what a Sanctuary brings, chosen by its owner (DECISIONS.md).
+         * @description Phase 4: what a Sanctuary brings, chosen by its owner.
          * @enum {string}
          */
         BaliReward: "stones" | "points";

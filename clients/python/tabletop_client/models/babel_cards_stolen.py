@@ -29,7 +29,7 @@ class BabelCardsStolen:
             cards (list[BabelPeople]):
             seat (int):
             site (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
-                    five sites are named by their people (DECISIONS.md, Babel).
+                    five sites are named by their people.
             type_ (Literal['cards_stolen']):
      """
 

@@ -26,7 +26,7 @@ class BabelEliminate:
     """ 
         Attributes:
             people (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
-                    five sites are named by their people (DECISIONS.md, Babel).
+                    five sites are named by their people.
             position (int):
             type_ (Literal['eliminate']):
      """

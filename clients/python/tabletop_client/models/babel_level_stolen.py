@@ -28,7 +28,7 @@ class BabelLevelStolen:
             level (int):
             seat (int):
             site (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
-                    five sites are named by their people (DECISIONS.md, Babel).
+                    five sites are named by their people.
             type_ (Literal['level_stolen']):
      """
 

@@ -26,9 +26,9 @@ class BabelMigrate:
     """ 
         Attributes:
             source (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
-                    five sites are named by their people (DECISIONS.md, Babel).
+                    five sites are named by their people.
             target (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
-                    five sites are named by their people (DECISIONS.md, Babel).
+                    five sites are named by their people.
             type_ (Literal['migrate']):
      """
 

@@ -29,9 +29,9 @@ class BabelMigrated:
             cards (list[BabelPeople]):
             seat (int):
             source (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
-                    five sites are named by their people (DECISIONS.md, Babel).
+                    five sites are named by their people.
             target (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
-                    five sites are named by their people (DECISIONS.md, Babel).
+                    five sites are named by their people.
             type_ (Literal['migrated']):
      """
 

@@ -27,10 +27,10 @@ class BabelPeopleEliminated:
         Attributes:
             count (int):
             people (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
-                    five sites are named by their people (DECISIONS.md, Babel).
+                    five sites are named by their people.
             seat (int):
             site (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
-                    five sites are named by their people (DECISIONS.md, Babel).
+                    five sites are named by their people.
             type_ (Literal['people_eliminated']):
      """
 

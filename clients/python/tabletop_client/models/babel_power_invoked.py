@@ -27,12 +27,12 @@ class BabelPowerInvoked:
     """ 
         Attributes:
             people (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
-                    five sites are named by their people (DECISIONS.md, Babel).
+                    five sites are named by their people.
             position (int):
             power (BabelPower):
             seat (int):
             site (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
-                    five sites are named by their people (DECISIONS.md, Babel).
+                    five sites are named by their people.
             type_ (Literal['power_invoked']):
      """
 

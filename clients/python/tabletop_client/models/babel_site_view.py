@@ -29,7 +29,7 @@ class BabelSiteView:
             level (int):
             migration (list[BabelPeople]):
             site (BabelPeople): The five peoples. Each people card's colour is its site on the board, so the
-                    five sites are named by their people (DECISIONS.md, Babel).
+                    five sites are named by their people.
             temple (list[int]):
      """
 

@@ -25,7 +25,7 @@ T = TypeVar("T", bound="BaliChooseReward")
 class BaliChooseReward:
     """ 
         Attributes:
-            reward (BaliReward): Phase 4: what a Sanctuary brings, chosen by its owner (DECISIONS.md).
+            reward (BaliReward): Phase 4: what a Sanctuary brings, chosen by its owner.
             type_ (Literal['choose_reward']):
      """
 

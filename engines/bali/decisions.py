@@ -1,24 +1,24 @@
-"""DÉROULEMENT DE LA PARTIE: the order of a turn's phases, whose decision is pending,
-and the steps that follow without a decision. What each phase allows and produces is
-in its own module, under the text's heading, as rules (engines/core/rules.py):
+"""Bali's rulebook (engines/core/rules.py): DÉROULEMENT DE LA PARTIE, the order of
+a turn's phases and whose decision is pending, the kinds of action that answer each
+decision, and the server's move for a seat that left. What each phase allows and
+produces is in its own module, under the text's heading, as rules:
 
     1. PRENDRE UNE CARTE OFFRANDE   purchase.py
     2A. JOUER UNE OU PLUSIEURS CARTES   play.py
     2B. PHASE D'OFFRANDE   offerings.py
     3. COMPLÉTER SA MAIN   refill.py (VARIANTE 1 : L'ORACLE in oracle.py)
     4. DÉCOMPTE, FIN DE LA PARTIE ET DÉCOMPTE FINAL   scoring.py
+
+The steps that follow without a decision are in flow.py; evolve.py folds the events.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 
 from engines.bali import actions as act
 from engines.bali import offerings, oracle, play, purchase, refill, scoring
-from engines.bali.events import BaliEvent
-from engines.bali.evolve import evolve
-from engines.bali.state import BaliDecision, BaliPhase, BaliState, BaliTask, BaliTaskKind
+from engines.bali.state import BaliDecision, BaliPhase, BaliState, BaliTaskKind
 from engines.core.rules import Rule, Rulebook
 
 # What each decision asks for, in the words of the rule text; the kinds of action
@@ -46,19 +46,6 @@ RULES: Mapping[type, Rule[BaliState, BaliDecision]] = {
     **refill.RULES,
     **oracle.RULES,
     **scoring.RULES,
-}
-
-# The queued steps that need no decision (a harvest may still ask for one).
-AUTOMATIC: Mapping[BaliTaskKind, Callable[[BaliState, BaliTask], BaliEvent | None]] = {
-    BaliTaskKind.STONES: scoring.reward,
-    BaliTaskKind.POINTS: scoring.reward,
-    BaliTaskKind.HARVEST: scoring.harvest,
-    BaliTaskKind.PEEK: oracle.peek,
-}
-# What ends a phase once nothing is queued: a full hand, then the turn's rewards.
-PHASE_END: Mapping[BaliPhase, Callable[[BaliState], BaliEvent | None]] = {
-    BaliPhase.REFILL: refill.hand_complete,
-    BaliPhase.SCORING: scoring.next_turn,
 }
 
 
@@ -92,42 +79,13 @@ def _idle(state: BaliState, seat: int) -> str:
     return f"it is not your turn: seat {decider} must {PROMPT[kind]}"
 
 
+def to_move(state: BaliState) -> list[int]:
+    """One seat decides at a time: the queued task's, else the active player."""
+    at_hand = decision(state)
+    return [at_hand[1]] if at_hand else []
+
+
 RULEBOOK = Rulebook(decision=_asked, answers=ANSWERS, rules=RULES, prompt=PROMPT, idle=_idle)
-
-
-def next_step(state: BaliState) -> BaliEvent | None:
-    """The event that follows without anyone deciding, or None."""
-    if state.phase == BaliPhase.OVER:
-        return None
-    if end := scoring.game_end(state):  # checked first: it cuts the turn short
-        return end
-    if dealt := refill.column_to_deal(state):
-        return dealt
-    if state.pending:
-        task = state.pending[0]
-        step = AUTOMATIC.get(task.kind)
-        return step(state, task) if step else None
-    phase_end = PHASE_END.get(state.phase)
-    return phase_end(state) if phase_end else None
-
-
-def run(state: BaliState, events: list[BaliEvent]) -> tuple[BaliState, list[BaliEvent]]:
-    """Apply `events`, then every step that follows until someone must decide."""
-    for event in events:
-        state = evolve(state, event)
-    while (step := next_step(state)) is not None:
-        events.append(step)
-        state = evolve(state, step)
-    return state, events
-
-
-def play_action(
-    state: BaliState, seat: int, action: act.BaliAction, rng: random.Random
-) -> tuple[list[BaliEvent], BaliState]:
-    """The events of `action` (IllegalAction if its rule refuses it) and of the
-    steps that follow it, and the state they lead to."""
-    state, events = run(state, RULEBOOK.decide(state, seat, action, rng))
-    return events, state
 
 
 # The server's move for a seat that resigned or ran out of time (Game.zombie_action).
