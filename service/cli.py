@@ -109,8 +109,8 @@ def rebuild_ratings() -> int:
 
     from service.application import ratings
     from service.http.app import Services
+    from service.records import now
     from service.settings import Settings
-    from service.store.records import now
 
     services = Services.build(Settings.from_env(), now)
 
@@ -131,8 +131,8 @@ def manage_keys(action: str, key_ids: list[str], player: str | None, app: str | 
 
     from service.application.keys import Owner, info
     from service.http.app import Services
+    from service.records import now
     from service.settings import Settings
-    from service.store.records import now
 
     services = Services.build(Settings.from_env(), now)
     owner = Owner("player", player) if player else Owner("app", app) if app else None
@@ -172,9 +172,9 @@ def migrate_database() -> int:
 
     from alembic.migration import MigrationContext
 
+    from service.budget import Unavailable
     from service.logs import redacted
     from service.settings import Settings
-    from service.store.database import Unavailable
     from service.store.events import EventStore
 
     settings = Settings.from_env()

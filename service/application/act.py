@@ -23,7 +23,7 @@ from service.application.match import Move, chance, forfeit, ms, open_seats, ove
 from service.application.staleness import still_stands
 from service.application.timeouts import current
 from service.errors import Illegal, KeyReused, MatchOver, NotStarted, NotYourTurn, SeatForfeited, Unprocessable
-from service.store.records import MatchRecord, MatchStatus, Replay, VersionConflict
+from service.records import MatchRecord, MatchStatus, Replay, VersionConflict
 
 REQUEST = msgspec.json.Encoder()
 

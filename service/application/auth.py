@@ -17,8 +17,8 @@ from service.application import tickets
 from service.application.players import Known, Players
 from service.application.tokens import hash_token, is_app_key, is_player_key
 from service.errors import Unauthorized
+from service.records import AppRecord, MatchRecord, PlayerRecord
 from service.store.keys import OwnerKind
-from service.store.records import AppRecord, MatchRecord, PlayerRecord
 
 # Credentials remembered as clients of their own, per process: about 190 bytes each
 # (6 MB in all). Each accepted request puts its client back at the front, so only one

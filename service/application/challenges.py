@@ -44,8 +44,8 @@ from service.errors import (
     TooManyChallenges,
     UnknownPlayer,
 )
+from service.records import Answer, ChallengeRecord, ChallengeStatus, ClaimLost, Invited, PlayerRecord
 from service.store.invitations import Frames
-from service.store.records import Answer, ChallengeRecord, ChallengeStatus, ClaimLost, Invited, PlayerRecord
 
 EXPIRED_BATCH = 100  # challenges expired per sweep
 

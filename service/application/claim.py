@@ -18,7 +18,7 @@ from service.application.match import chance, deadline, deal, open_seats, status
 from service.application.schemas import SeatClaimed
 from service.application.tokens import hash_token, new_token
 from service.errors import AlreadySeated, NotFound, SeatTaken
-from service.store.records import AlreadyBound, MatchRecord, MatchStatus, PlayerRecord, SeatRecord, seats_text
+from service.records import AlreadyBound, MatchRecord, MatchStatus, PlayerRecord, SeatRecord, seats_text
 
 ONE_SEAT = "This player key already holds a seat of this match: a player holds one seat."
 

@@ -15,8 +15,8 @@ from service.application.repository import Repository
 from service.application.schemas import GameSchemas
 from service.application.views import Views
 from service.errors import MatchBusy
-from service.store.hub import Hub
-from service.store.records import ClaimLost, VersionConflict
+from service.hub import Hub
+from service.records import ClaimLost, VersionConflict
 
 T = TypeVar("T")
 

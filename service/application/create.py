@@ -17,7 +17,7 @@ from service.application.match import deadline, deal, new_match_id, sentence, st
 from service.application.schemas import CreateRequest, SeatToken
 from service.application.tokens import hash_token, new_token
 from service.errors import EntropyMismatch, OnePerPlayer, OptionsRefused, SeedRefused, TimeControlRefused
-from service.store.records import MatchRecord, MatchStatus, NewEvent, PlayerRecord, SeatRecord
+from service.records import MatchRecord, MatchStatus, NewEvent, PlayerRecord, SeatRecord
 
 
 async def create(context: Context, body: CreateRequest, credentials: Credentials | None) -> Any:

@@ -24,10 +24,10 @@ from service.application.context import Context
 from service.application.create import new_match
 from service.application.match import Clock
 from service.application.tokens import hash_token, new_token
+from service.hub import Hub
+from service.records import MatchRecord, NewEvent, SeatRecord
 from service.store.events import EventStore
-from service.store.hub import Hub
 from service.store.invitations import Frames, Invitations
-from service.store.records import MatchRecord, NewEvent, SeatRecord
 
 _encode = msgspec.json.Encoder()
 

@@ -19,7 +19,7 @@ from msgspec import Meta
 from service.application.players import Players
 from service.application.tokens import hash_token
 from service.errors import GraceTooLong, UnknownKey, Unprocessable
-from service.store.hub import Hub, key_key
+from service.hub import Hub, key_key
 from service.store.keys import KeyRecord, OwnerKind, Scope
 
 

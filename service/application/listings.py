@@ -13,8 +13,8 @@ from service.application.context import Context
 from service.application.match import time_control
 from service.application.schemas import MatchSummary, PlayerMatch
 from service.application.views import seed_commitment
+from service.records import MatchRecord, MatchStatus
 from service.store.events import EventStore
-from service.store.records import MatchRecord, MatchStatus
 
 Position = tuple[dt.datetime, str]  # (created_at, match id) of the last match of the previous page
 

@@ -34,11 +34,11 @@ from typing import NamedTuple
 import msgspec
 
 from service.application.tokens import APP_KEY_PREFIX, PLAYER_KEY_PREFIX, hash_token, new_key
+from service.budget import Unavailable
 from service.errors import InsufficientScope, KeyExpired, KeyRevoked, NotYourPlayer, Unauthorized
-from service.store.database import Unavailable
+from service.records import AppRecord, PlayerRecord, now
 from service.store.events import EventStore
 from service.store.keys import KeyRecord, OwnerKind, Scope
-from service.store.records import AppRecord, PlayerRecord, now
 
 log = logging.getLogger("tabletop")
 FLUSH_S = 5.0  # how often the keys' last uses are written (at most)

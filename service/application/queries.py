@@ -16,7 +16,7 @@ from service.application.schemas import ExportSeat, RatingChange
 from service.application.timeouts import current
 from service.application.views import seed_fields
 from service.errors import Malformed, NotFound
-from service.store.records import MatchRecord, MatchStatus
+from service.records import MatchRecord, MatchStatus
 
 
 class Seen(NamedTuple):

@@ -21,9 +21,9 @@ from service import metrics
 from service.application.context import Context
 from service.application.schemas import LeaderboardEntry, PlayerRating, RatingChange
 from service.application.timeouts import current
+from service.records import now
 from service.store.events import EventStore
 from service.store.ratings import Change, Rated, Rating
-from service.store.records import now
 
 log = logging.getLogger("tabletop")
 MODEL = PlackettLuce()

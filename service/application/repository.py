@@ -21,10 +21,10 @@ from engines.core import AnyGame
 from engines.core import table as tables
 from engines.core.table import LifecycleEvent, Table
 from service.application.match import is_match_id, ms, time_control
+from service.budget import Unavailable
 from service.errors import NotFound
-from service.store.database import Unavailable
+from service.records import MatchRecord, MatchStatus, NewEvent, Replay
 from service.store.events import EventStore
-from service.store.records import MatchRecord, MatchStatus, NewEvent, Replay
 
 log = logging.getLogger("tabletop")
 SNAPSHOT = msgspec.msgpack.Encoder()

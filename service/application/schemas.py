@@ -14,7 +14,7 @@ from engines.core import AnyGame
 from engines.core.seeds import SeedSource
 from engines.core.table import EndReason, LifecycleEvent, TimeControl
 from service.application.names import nickname
-from service.store.records import Answer, ChallengeStatus, MatchStatus
+from service.records import Answer, ChallengeStatus, MatchStatus
 
 NAME_MAX = 64  # characters, as given and once normalised (the columns' width)
 REASON_MAX = 200

@@ -32,7 +32,7 @@ from service.application.invitations import (
 from service.application.match import decoded_time_control
 from service.application.ratings import NEW_RATING
 from service.errors import AlreadySeeking, NotFound, NotYours, SeekPaired
-from service.store.records import ClaimLost, SeekRecord
+from service.records import ClaimLost, SeekRecord
 
 # Waiting seeks read per pairing: more than any table, to skip seekers already taken.
 POOL_READ = 50

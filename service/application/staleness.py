@@ -20,7 +20,7 @@ from engines.core.seeds import SeedSource
 from engines.core.table import Table
 from service.application.context import Context
 from service.errors import Conflict
-from service.store.records import MatchRecord
+from service.records import MatchRecord
 
 
 async def still_stands(context: Context, record: MatchRecord, table: Table[Any], seat: int, expected: int) -> None:

@@ -15,10 +15,11 @@ from engines.core.table import SeatTimedOut
 from service.application.commit import commit
 from service.application.context import Context, Retry, retried
 from service.application.match import Move, ms, overdue, time_control
+from service.budget import Unavailable
 from service.errors import Refused
-from service.store.database import Lock, Unavailable
+from service.records import MatchRecord, VersionConflict
+from service.store.database import Lock
 from service.store.events import EventStore
-from service.store.records import MatchRecord, VersionConflict
 
 log = logging.getLogger("tabletop")
 BATCH = 100  # overdue matches handled per sweep, the most overdue first

@@ -18,7 +18,7 @@ from engines.core.table import Table, TimeControl
 from service.application.match import MATCHES_KEPT, Clock, from_ms, ms, status_of, time_control
 from service.application.repository import Logged
 from service.application.schemas import GameSchemas, MatchResult, SeatClockInfo, SeatInfo
-from service.store.records import MatchRecord, MatchStatus
+from service.records import MatchRecord, MatchStatus
 
 
 def seed_commitment(record: MatchRecord) -> str | None:

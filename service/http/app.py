@@ -40,6 +40,7 @@ from service.application.timeouts import Sweeper
 from service.application.views import Views
 from service.application.webhook_news import WebhookNews
 from service.application.webhooks import Hooks
+from service.budget import Unavailable, budget
 from service.errors import NotReady
 from service.http.auth import DEPENDENCIES
 from service.http.bodies import StrictRequest
@@ -60,12 +61,11 @@ from service.http.routes.players import players_router
 from service.http.routes.ratings import leaderboard_route, me_route, profile_route
 from service.http.routes.webhooks import webhooks_router
 from service.http.viewer import viewer_routes
+from service.hub import Hub
 from service.logs import redacted
+from service.records import now
 from service.settings import Settings
-from service.store.database import Unavailable, budget
 from service.store.events import EventStore
-from service.store.hub import Hub
-from service.store.records import now
 from service.store.webhooks import Webhooks
 
 log = logging.getLogger("tabletop")

@@ -21,15 +21,9 @@ import msgspec
 import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
 
-from service.store import statements as sql
-from service.store.backends import open_database
-from service.store.database import Lock, Unavailable
-from service.store.feeds import Feed
-from service.store.hub import KEY, PLAYER, Hub, player_key
-from service.store.invitations import Invitations
-from service.store.keys import KeyRecord, Keys, insert_key
-from service.store.ratings import Ratings
-from service.store.records import (
+from service.budget import Unavailable
+from service.hub import KEY, PLAYER, Hub, player_key
+from service.records import (
     AlreadyBound,
     AppRecord,
     MatchRecord,
@@ -41,6 +35,13 @@ from service.store.records import (
     StoredEvent,
     now,
 )
+from service.store import statements as sql
+from service.store.backends import open_database
+from service.store.database import Lock
+from service.store.feeds import Feed
+from service.store.invitations import Invitations
+from service.store.keys import KeyRecord, Keys, insert_key
+from service.store.ratings import Ratings
 from service.store.schema import apps, matches, players, seat_players, snapshots
 from service.store.statements import Append
 from service.store.writer import GroupCommit
@@ -269,7 +270,7 @@ class EventStore:
     ) -> None:
         """Append after `expected_version`, atomically with what an idempotency key
         names; VersionConflict if the match is no longer at that version. Waiters on
-        the match are woken once it is written (service/store/hub.py)."""
+        the match are woken once it is written (service/hub.py)."""
         await self.writer.append(Append(match_id, expected_version, new_events, status, at, replay, deadline))
         self.hub.publish(match_id)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 
-from service.store.hub import Hub
+from service.hub import Hub
 
 log = logging.getLogger("tabletop")
 # The stored versions of what these hub keys name (EventStore.watched_versions).

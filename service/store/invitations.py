@@ -18,12 +18,8 @@ from typing import Any
 import msgspec
 import sqlalchemy as sa
 
-from service.store import statements as sql
-from service.store import webhooks
-from service.store.database import Database
-from service.store.hub import Hub, player_key
-from service.store.ratings import mark_rated
-from service.store.records import (
+from service.hub import Hub, player_key
+from service.records import (
     ChallengeRecord,
     ChallengeStatus,
     ClaimLost,
@@ -37,6 +33,10 @@ from service.store.records import (
     ToldLost,
     Untold,
 )
+from service.store import statements as sql
+from service.store import webhooks
+from service.store.database import Database
+from service.store.ratings import mark_rated
 from service.store.schema import challenge_players, challenges, matches, player_events, players, seat_players, seeks
 
 # Frames to write: player id -> [(type, payload JSON)]

@@ -12,10 +12,10 @@ from typing import Any, Literal
 import msgspec
 import sqlalchemy as sa
 
+from service.hub import key_key
+from service.records import AppRecord, PlayerRecord
 from service.store import statements as sql
 from service.store.database import Database
-from service.store.hub import key_key
-from service.store.records import AppRecord, PlayerRecord
 from service.store.schema import apps, keys, players
 
 OwnerKind = Literal["player", "app"]

@@ -22,9 +22,10 @@ import sqlalchemy as sa
 from sqlalchemy import event as sa_event
 from sqlalchemy.ext.asyncio import AsyncConnection, create_async_engine
 
-from service.store.database import BUDGET, Lock, T, Work, reaching
+from service.budget import BUDGET
+from service.hub import Hub
+from service.store.database import Lock, T, Work, reaching
 from service.store.feeds import Feed, Versions
-from service.store.hub import Hub
 from service.store.prepared import Params, Prepared, Row
 
 log = logging.getLogger("tabletop")

@@ -28,9 +28,9 @@ from typing import Any, cast
 import sqlalchemy as sa
 from sqlalchemy import event as sa_event
 
+from service.hub import Hub
 from service.store.database import Lock, T, Work, reaching, settle
 from service.store.feeds import Feed, Versions
-from service.store.hub import Hub
 from service.store.prepared import Params, Prepared, Row
 
 log = logging.getLogger("tabletop")

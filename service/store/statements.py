@@ -15,9 +15,7 @@ import msgspec
 import sqlalchemy as sa
 
 from engines.core.seeds import SeedSource
-from service.store.database import Database
-from service.store.prepared import Prepared
-from service.store.records import (
+from service.records import (
     ClaimLost,
     MatchRecord,
     MatchStatus,
@@ -27,6 +25,8 @@ from service.store.records import (
     VersionConflict,
     seats_text,
 )
+from service.store.database import Database
+from service.store.prepared import Prepared
 from service.store.schema import events, idempotency, matches, players, seat_players, snapshots
 
 _seats_json = msgspec.json.Decoder(list[SeatRecord])

@@ -17,8 +17,9 @@ from typing import NamedTuple
 
 from sqlalchemy.exc import IntegrityError
 
-from service.store.database import Database, Unavailable, budget, settle, spending
-from service.store.records import VersionConflict, now
+from service.budget import Unavailable, budget, spending
+from service.records import VersionConflict, now
+from service.store.database import Database, settle
 from service.store.statements import Append, write_batch
 
 

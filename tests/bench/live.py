@@ -39,8 +39,8 @@ from harness import (  # first: it puts the repository on sys.path
 from engines.core import fold
 from engines.registry import GAMES
 from service.cli import raise_open_files_limit
+from service.records import NewEvent, now
 from service.store.events import EventStore
-from service.store.records import NewEvent, now
 
 SNAPSHOT_EVERY = 50  # the service's default (TABLETOP_SNAPSHOT_EVERY)
 STREAMS = 1_000

@@ -15,9 +15,9 @@ from urllib.parse import urlsplit
 import pytest
 from litestar.testing import AsyncTestClient
 
+from service.budget import Unavailable, budget, renew_budget
 from service.http.app import create_app
 from service.settings import Settings
-from service.store.database import Unavailable, budget, renew_budget
 from service.store.events import EventStore
 from tests.conftest import fresh_postgres_database, require_postgres
 

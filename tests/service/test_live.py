@@ -23,8 +23,8 @@ from service.application.create import create as create_match
 from service.application.match import stored
 from service.http.app import Services
 from service.http.streams import EventStream
+from service.records import MatchRecord, MatchStatus, SeatRecord, now
 from service.settings import Settings
-from service.store.records import MatchRecord, MatchStatus, SeatRecord, now
 from tests.service.conftest import new_table
 from tests.service.live import create, live_server, serve_process, stream
 

@@ -11,8 +11,8 @@ from alembic.config import Config
 
 from engines.registry import GAMES
 from service.application.tokens import hash_token
+from service.records import MatchRecord, NewEvent, SeatRecord, now
 from service.store.events import MIGRATIONS, EventStore
-from service.store.records import MatchRecord, NewEvent, SeatRecord, now
 from tests.engines.rules_fixtures import MATCHES, path
 from tests.service.conftest import new_table
 

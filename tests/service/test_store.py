@@ -14,9 +14,9 @@ import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 
+from service.records import MatchRecord, NewEvent, Replay, SeatRecord, VersionConflict, now
 from service.store import sqlite
 from service.store.events import EventStore
-from service.store.records import MatchRecord, NewEvent, Replay, SeatRecord, VersionConflict, now
 from service.store.schema import metadata
 from service.store.sqlite import CHECKPOINT_EVERY
 

@@ -21,9 +21,9 @@ from standardwebhooks.webhooks import Webhook
 
 from service.application.webhooks import PING
 from service.http.app import create_app
+from service.records import PlayerRecord
 from service.store.events import EventStore
 from service.store.keys import KeyRecord
-from service.store.records import PlayerRecord
 from service.store.webhooks import WebhookRecord, Webhooks
 from tests.service.live import UNLIMITED, free_port, live_server, serve_process
 from tests.service.test_api import assert_problem

@@ -16,8 +16,8 @@ from service.application.schemas import NewPlayer, PlayerCreated, PlayerMatchPag
 from service.http.paging import CURSOR, decode_cursor, encode_cursor
 from service.http.responses import problems
 from service.http.security import MAKER, PLAYER
+from service.records import MatchStatus
 from service.store.events import EventStore
-from service.store.records import MatchStatus
 
 
 def players_router(store: EventStore, auth: Auth, by_game: dict[str, Context], more: list[RouteHandlerType]) -> Router:

@@ -17,8 +17,8 @@ from service.errors import UnknownPlayer
 from service.http.responses import problems
 from service.http.routes.per_game import GameRoutes
 from service.http.security import PLAYER
+from service.records import PlayerRecord
 from service.store.events import EventStore
-from service.store.records import PlayerRecord
 
 
 def leaderboard_route(routes: GameRoutes) -> RouteHandlerType:

@@ -24,8 +24,8 @@ from swagger_ui_bundle import swagger_ui_path
 
 from engines.core import AnyGame
 from service.application.match import is_match_id
+from service.records import MatchRecord
 from service.store.events import EventStore
-from service.store.records import MatchRecord
 
 HERE = Path(__file__).parent
 STATIC = HERE / "static"
