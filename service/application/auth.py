@@ -184,13 +184,13 @@ class Auth:
         """The player a stream ticket is for, and the key it was asked for with (401 if
         the ticket is not genuine, or has expired, or its key no longer works)."""
         key_id = tickets.ticket_key(ticket)
-        found = await self.players.store.keys.by_id(key_id) if key_id else None
+        found = await self.players.accounts.keys.by_id(key_id) if key_id else None
         player_id = tickets.redeem_player(ticket, None if found is None else found[1])
         return player_id, await self.held(key_id)
 
     async def held(self, key_id: str) -> Holder:
         """The key of this id, if it works now (401 otherwise)."""
-        found = await self.players.store.keys.by_id(key_id)
+        found = await self.players.accounts.keys.by_id(key_id)
         if found is None:
             raise Unauthorized("This stream ticket's key is unknown.")
         key, digest = found

@@ -13,6 +13,7 @@ from service.application.auth import Auth
 from service.application.match import Clock
 from service.application.repository import Repository
 from service.application.schemas import GameSchemas
+from service.application.standings import Standings
 from service.application.views import Views
 from service.errors import MatchBusy
 from service.hub import Hub
@@ -37,6 +38,7 @@ class Context:
     schemas: GameSchemas
     repository: Repository
     views: Views
+    standings: Standings
     auth: Auth
     hub: Hub
     clock: Clock

@@ -42,8 +42,7 @@ async def create(context: Context, body: CreateRequest, credentials: Credentials
     ]
     seed = None if body.seed is None else (SeedSource.CLIENT, str(body.seed))
     record, first, table = new_match(context, seat_records, options, body.time_control, seed)
-    await context.repository.store.create_match(record, first)
-    context.repository.cache.put(record, table)
+    await context.repository.create(record, first, table)
     context.counted.created.inc()
     for token in tokens:  # its first request need not wait behind its address's
         if token is not None:

@@ -29,7 +29,7 @@ async def still_stands(context: Context, record: MatchRecord, table: Table[Any],
     game, repository = context.game, context.repository
     if expected >= record.version:
         raise conflict(context, record.version, expected)
-    begun = await repository.store.acts_begun(record.id, expected, record.version)
+    begun = await repository.acts_begun(record, expected)
     # A match stored before acts were recorded (seed_source legacy) has none for its
     # older acts, so where they began is unknown: it is judged at `expected`, at the
     # recorded acts' versions and now; with none recorded, at the endpoints only.

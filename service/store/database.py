@@ -12,6 +12,7 @@ its `Budget`.
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 import sqlite3
 from collections.abc import Callable
 from typing import Any, Protocol, TypeVar
@@ -22,9 +23,11 @@ from service.budget import Unavailable
 from service.hub import Hub
 from service.store.feeds import Feed, Versions
 from service.store.prepared import Params, Prepared, Row
+from service.store.statements import Append
 
 T = TypeVar("T")
 Work = Callable[[sa.Connection], T]
+Notify = Callable[[sa.Connection, list[str]], None]  # (Database.notify)
 
 
 # PostgreSQL's classes of error that say nothing of the statement: connection
@@ -93,6 +96,15 @@ class Database(Protocol):
     async def execute(self, statement: Prepared, params: Params) -> None:
         """`statement`, atomic by itself: where the database allows, run outside any
         transaction (no BEGIN and COMMIT round trips), else as `write`."""
+
+    async def append_batch(self, batch: list[Append], replays_since: dt.datetime) -> None:
+        """A group commit's appends (service/store/writer.py), all or none: VersionConflict
+        (or IntegrityError) and nothing written if any match has moved from its expected
+        version."""
+
+    def notify(self, conn: sa.Connection, keys: list[str]) -> None:
+        """Wake the waiters on these hub keys on every instance once `conn`'s transaction
+        commits (as far as the backend's feed needs telling)."""
 
     async def migrate(self, upgrade: Work[None]) -> None: ...
 

@@ -18,10 +18,9 @@ from service.http.paging import CURSOR, decode_cursor, encode_cursor
 from service.http.responses import problems
 from service.http.security import ADMIN, APP, REGISTRAR
 from service.settings import Settings
-from service.store.events import EventStore
 
 
-def apps_router(store: EventStore, auth: Auth, settings: Settings, keys: Keys) -> Router:
+def apps_router(auth: Auth, settings: Settings, keys: Keys) -> Router:
     tags = ["Apps"]
 
     @post(
@@ -71,7 +70,7 @@ def apps_router(store: EventStore, auth: Auth, settings: Settings, keys: Keys) -
         limit: Annotated[int, QueryParameter(ge=1, le=200)] = 50,
     ) -> AppPlayerPage:
         app = await auth.app(credentials)
-        rows = await store.app_players(app.id, decode_cursor(cursor), limit)
+        rows = await auth.players.app_players(app, decode_cursor(cursor), limit)
         page = [AppPlayer(player_id=p.id, name=p.name, created_at=at) for p, at in rows]
         last = rows[-1] if len(rows) == limit else None
         return AppPlayerPage(players=page, next_cursor=None if last is None else encode_cursor(last[1], last[0].id))
