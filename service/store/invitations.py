@@ -37,6 +37,10 @@ from service.store.invitation_rows import Frames
 from service.store.ratings import mark_rated
 from service.store.schema import challenge_players, challenges, players, seeks
 
+_STREAM_HEADS = sa.select(players.c.id, players.c.stream_seq).where(
+    players.c.id.in_(sa.bindparam("ids", expanding=True))
+)
+
 
 class Invitations:
     def __init__(self, db: Database, hub: Hub) -> None:
@@ -60,8 +64,8 @@ class Invitations:
 
     async def stream_heads(self, player_ids: list[str]) -> dict[str, int]:
         """`stream_head` of each of these players."""
-        query = sa.select(players.c.id, players.c.stream_seq).where(players.c.id.in_(player_ids))
-        return dict(await self.db.read(lambda conn: conn.execute(query).all()))
+        rows = await self.db.read(lambda conn: conn.execute(_STREAM_HEADS, {"ids": player_ids}).all())
+        return {player_id: seq for player_id, seq in rows}
 
     async def untold(self, player_id: str) -> list[Untold]:
         rows = await self.db.read(lambda conn: conn.execute(stored.UNTOLD, {"player_id": player_id}).all())
