@@ -243,8 +243,11 @@ class PostgresDatabase:
 
     async def migrate(self, upgrade: Work[None]) -> None:
         # Not bounded by the timeout: a migration may take long on a large database.
+        # Several instances may start at once: one migrates while the others wait for
+        # its lock (held to the transaction's end), then find the schema current.
         with reaching():
             async with self.engine.begin() as connection:
+                await connection.exec_driver_sql("SELECT pg_advisory_xact_lock(727274)")
                 await connection.run_sync(upgrade)
 
     def pool_usage(self) -> dict[str, tuple[int, int, int]]:

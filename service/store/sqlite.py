@@ -249,10 +249,14 @@ class SQLiteDatabase:
                 self._restarting = False
 
     async def migrate(self, upgrade: Work[None]) -> None:
-        # Alembic manages its own transaction, on a connection of its own, and may
-        # wait for another instance's migration.
+        # On a connection of its own, in a transaction holding the database's write lock
+        # from before Alembic reads the current revision: several instances may start
+        # at once, one migrates while the others wait, then find the schema current.
+        # (Alembic, finding the transaction, leaves the commit here: it would otherwise
+        # commit, and so let go of the lock, after each revision.)
         def run(_: sa.Connection) -> None:
             with self.engine.connect() as connection:
+                connection.exec_driver_sql("BEGIN IMMEDIATE")
                 upgrade(connection)
                 connection.commit()
 
