@@ -1,9 +1,9 @@
 """PostgreSQL: asyncpg's pooled connections, the work run through `run_sync`, and
 the statements every act makes on asyncpg's own pool.
 
-Every append batch notifies channel `tabletop` in its transaction
-(service/store/statements.py), and the feed's connection LISTENs: other instances'
-commits reach this one's hub within a second (while that connection is down, the
+Every append batch (one statement: `_APPEND_BATCH`) and every write that wakes
+someone (`notify`) notifies channel `tabletop` on commit, and the feed's connection
+LISTENs: other instances' commits reach this one's hub within a second (while that connection is down, the
 feed probes instead, and reconnects with backoff). The sweeper's lock is an advisory
 lock held on a connection of its own: when an instance goes, its lock goes with it.
 """

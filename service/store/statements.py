@@ -1,5 +1,6 @@
 """The store's statements, and the transactions it writes, each a function of a
-SQLAlchemy Connection (run whole by the database's runner, service/store/database.py).
+SQLAlchemy Connection (run whole by the database's runner, service/store/database.py),
+as both backends run them; what one dialect alone says is in its backend's module.
 
 The statements every act runs are built and compiled once (`Prepared`): building a
 statement and its cache key costs several times what SQLite takes to run it.
