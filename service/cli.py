@@ -21,7 +21,7 @@ log = logging.getLogger("tabletop")
 
 def openapi_document() -> bytes:
     """The OpenAPI document as checked in under openapi/ (stable key order, trailing newline)."""
-    from service.http.app import create_app
+    from service.root import create_app
     from service.settings import Settings
 
     app = create_app(Settings(database_url="sqlite:///:memory:"))
@@ -108,17 +108,17 @@ def rebuild_ratings() -> int:
     import asyncio
 
     from service.application import ratings
-    from service.http.app import Services
+    from service.records import now
+    from service.root import build
     from service.settings import Settings
-    from service.store.records import now
 
-    services = Services.build(Settings.from_env(), now)
+    services = build(Settings.from_env(), now)
 
     async def run() -> int:
         try:
-            return await ratings.rebuild(services.store, services.by_game)
+            return await ratings.rebuild(services.storage.ratings, services.by_game)
         finally:
-            await services.store.close()
+            await services.storage.close()
 
     log.info("ratings rebuilt", extra={"matches": asyncio.run(run())})
     return 0
@@ -130,15 +130,15 @@ def manage_keys(action: str, key_ids: list[str], player: str | None, app: str | 
     import asyncio
 
     from service.application.keys import Owner, info
-    from service.http.app import Services
+    from service.records import now
+    from service.root import build
     from service.settings import Settings
-    from service.store.records import now
 
-    services = Services.build(Settings.from_env(), now)
+    services = build(Settings.from_env(), now)
     owner = Owner("player", player) if player else Owner("app", app) if app else None
 
     async def run() -> int:
-        store = services.store.keys
+        store = services.storage.accounts.keys
         try:
             if action == "list" and owner is not None:
                 for key in await store.of(owner.kind, owner.id, None):
@@ -152,7 +152,7 @@ def manage_keys(action: str, key_ids: list[str], player: str | None, app: str | 
                 log.error("no key %s", key_id)
             return 1 if unknown else 0
         finally:
-            await services.store.close()
+            await services.storage.close()
 
     return asyncio.run(run())
 
@@ -172,15 +172,15 @@ def migrate_database() -> int:
 
     from alembic.migration import MigrationContext
 
+    from service.budget import Unavailable
     from service.logs import redacted
     from service.settings import Settings
-    from service.store.database import Unavailable
-    from service.store.events import EventStore
+    from service.store.storage import Storage
 
     settings = Settings.from_env()
 
     async def run() -> str | None:
-        store = EventStore(settings.database_url, timeout=settings.db_timeout_s)
+        store = Storage(settings.database_url, timeout=settings.db_timeout_s)
         try:
             await store.migrate_when_reachable(settings.db_startup_wait_s)
             return await store.db.read(lambda c: MigrationContext.configure(c).get_current_revision())
@@ -231,7 +231,7 @@ def run_server(host: str, port: int, workers: int, logging_config: dict[str, Any
     )
     say_who_registers_apps(settings.app_registration, bool(settings.admin_key), url)
     uvicorn.run(
-        "service.http.app:create_app",
+        "service.root:create_app",
         factory=True,
         host=host,
         port=port,

@@ -17,7 +17,7 @@ from litestar.testing import TestClient
 import engines._version
 import tabletop_bots
 import tabletop_client
-from service.http.app import create_app
+from service.root import create_app
 from service.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -23,7 +23,7 @@ from service.application.match import Move, chance, forfeit, ms, open_seats, ove
 from service.application.staleness import still_stands
 from service.application.timeouts import current
 from service.errors import Illegal, KeyReused, MatchOver, NotStarted, NotYourTurn, SeatForfeited, Unprocessable
-from service.store.records import MatchRecord, MatchStatus, Replay, VersionConflict
+from service.records import MatchRecord, MatchStatus, Replay, VersionConflict
 
 REQUEST = msgspec.json.Encoder()
 
@@ -92,7 +92,7 @@ def play(
 async def answered(context: Context, record: MatchRecord, seat: int, key: str, request: str) -> Any | None:
     """The first answer to this seat's `key`, rebuilt from the log; None if the key is
     new (or expired). Another request under a used key is refused."""
-    replay = await context.repository.store.replay(record.id, seat, key)
+    replay = await context.repository.replay(record, seat, key)
     if replay is None:
         return None
     if replay.request != request:

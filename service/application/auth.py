@@ -17,8 +17,8 @@ from service.application import tickets
 from service.application.players import Known, Players
 from service.application.tokens import hash_token, is_app_key, is_player_key
 from service.errors import Unauthorized
+from service.records import AppRecord, MatchRecord, PlayerRecord
 from service.store.keys import OwnerKind
-from service.store.records import AppRecord, MatchRecord, PlayerRecord
 
 # Credentials remembered as clients of their own, per process: about 190 bytes each
 # (6 MB in all). Each accepted request puts its client back at the front, so only one
@@ -184,13 +184,13 @@ class Auth:
         """The player a stream ticket is for, and the key it was asked for with (401 if
         the ticket is not genuine, or has expired, or its key no longer works)."""
         key_id = tickets.ticket_key(ticket)
-        found = await self.players.store.keys.by_id(key_id) if key_id else None
+        found = await self.players.accounts.keys.by_id(key_id) if key_id else None
         player_id = tickets.redeem_player(ticket, None if found is None else found[1])
         return player_id, await self.held(key_id)
 
     async def held(self, key_id: str) -> Holder:
         """The key of this id, if it works now (401 otherwise)."""
-        found = await self.players.store.keys.by_id(key_id)
+        found = await self.players.accounts.keys.by_id(key_id)
         if found is None:
             raise Unauthorized("This stream ticket's key is unknown.")
         key, digest = found

@@ -44,8 +44,8 @@ from service.errors import (
     TooManyChallenges,
     UnknownPlayer,
 )
-from service.store.invitations import Frames
-from service.store.records import Answer, ChallengeRecord, ChallengeStatus, ClaimLost, Invited, PlayerRecord
+from service.records import Answer, ChallengeRecord, ChallengeStatus, ClaimLost, Invited, PlayerRecord
+from service.store.invitation_rows import Frames
 
 EXPIRED_BATCH = 100  # challenges expired per sweep
 
@@ -94,7 +94,7 @@ async def challenge(lobby: Lobby, body: Any, credentials: Credentials | None) ->
     if body.seats is not None and sorted(body.seats) != sorted([player.id, *ids]):
         raise ChallengeRefused("'seats' orders exactly the players of the challenge: you and each opponent, once.")
     options = checked_terms(context, players, body.options, body.time_control)
-    known = await lobby.store.players_by_id(ids)
+    known = await lobby.accounts.players_by_id(ids)
     if missing := [i for i in ids if i not in known]:
         raise UnknownPlayer(f"No player has the id {missing[0]!r}.")
     at = lobby.clock()

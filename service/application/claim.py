@@ -18,7 +18,7 @@ from service.application.match import chance, deadline, deal, open_seats, status
 from service.application.schemas import SeatClaimed
 from service.application.tokens import hash_token, new_token
 from service.errors import AlreadySeated, NotFound, SeatTaken
-from service.store.records import AlreadyBound, MatchRecord, MatchStatus, PlayerRecord, SeatRecord, seats_text
+from service.records import AlreadyBound, MatchRecord, MatchStatus, PlayerRecord, SeatRecord
 
 ONE_SEAT = "This player key already holds a seat of this match: a player holds one seat."
 
@@ -50,13 +50,9 @@ async def claim(
             deadline=deadline(context.game, time_control(record), table),
         )
         try:
-            await context.repository.store.claim(
-                seats_text(record.seats), claimed, [stored(e) for e in first], seat, at
-            )
+            await context.repository.claim(record, claimed, [stored(e) for e in first], seat, at, table)
         except AlreadyBound as exc:
             raise AlreadySeated(ONE_SEAT) from exc
-        if table.dealt:
-            context.repository.cache.put(claimed, table)
         context.auth.seated.add(hash_token(token))
         return SeatClaimed(
             match_id=record.id,

@@ -15,7 +15,7 @@ from service import metrics
 from service.application.context import Context
 from service.application.match import Move, chance, deadline, ms, status_of, stored, time_control
 from service.application.repository import Logged
-from service.store.records import MatchRecord, NewEvent, Replay
+from service.records import MatchRecord, NewEvent, Replay
 
 TAKEN = msgspec.json.Encoder()
 

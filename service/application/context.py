@@ -13,10 +13,11 @@ from service.application.auth import Auth
 from service.application.match import Clock
 from service.application.repository import Repository
 from service.application.schemas import GameSchemas
+from service.application.standings import Standings
 from service.application.views import Views
 from service.errors import MatchBusy
-from service.store.hub import Hub
-from service.store.records import ClaimLost, VersionConflict
+from service.hub import Hub
+from service.records import ClaimLost, VersionConflict
 
 T = TypeVar("T")
 
@@ -37,6 +38,7 @@ class Context:
     schemas: GameSchemas
     repository: Repository
     views: Views
+    standings: Standings
     auth: Auth
     hub: Hub
     clock: Clock

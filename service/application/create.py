@@ -17,7 +17,7 @@ from service.application.match import deadline, deal, new_match_id, sentence, st
 from service.application.schemas import CreateRequest, SeatToken
 from service.application.tokens import hash_token, new_token
 from service.errors import EntropyMismatch, OnePerPlayer, OptionsRefused, SeedRefused, TimeControlRefused
-from service.store.records import MatchRecord, MatchStatus, NewEvent, PlayerRecord, SeatRecord
+from service.records import MatchRecord, MatchStatus, NewEvent, PlayerRecord, SeatRecord
 
 
 async def create(context: Context, body: CreateRequest, credentials: Credentials | None) -> Any:
@@ -42,8 +42,7 @@ async def create(context: Context, body: CreateRequest, credentials: Credentials
     ]
     seed = None if body.seed is None else (SeedSource.CLIENT, str(body.seed))
     record, first, table = new_match(context, seat_records, options, body.time_control, seed)
-    await context.repository.store.create_match(record, first)
-    context.repository.cache.put(record, table)
+    await context.repository.create(record, first, table)
     context.counted.created.inc()
     for token in tokens:  # its first request need not wait behind its address's
         if token is not None:

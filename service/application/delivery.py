@@ -29,10 +29,10 @@ from standardwebhooks.webhooks import Webhook
 from service import metrics
 from service.application import player_stream, webhook_targets
 from service.application.invitations import MATCH_FINISHED, MATCH_STARTED, TURN, Lobby
+from service.budget import Unavailable
 from service.errors import WebhookRefused
+from service.records import Frame
 from service.settings import Settings
-from service.store.database import Unavailable
-from service.store.records import Frame
 from service.store.webhooks import DELIVERED, FAILED, PENDING, Attempt, Leased, Webhooks
 
 log = logging.getLogger("tabletop")

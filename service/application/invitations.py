@@ -1,4 +1,5 @@
-"""What challenges, seeks and players' streams share: the hosted games, the store,
+"""What challenges, seeks and players' streams share: the hosted games, the stored
+invitations, accounts and ratings,
 the settings they obey, and how a match made for registered players is dealt and
 announced.
 
@@ -24,10 +25,12 @@ from service.application.context import Context
 from service.application.create import new_match
 from service.application.match import Clock
 from service.application.tokens import hash_token, new_token
-from service.store.events import EventStore
-from service.store.hub import Hub
-from service.store.invitations import Frames, Invitations
-from service.store.records import MatchRecord, NewEvent, SeatRecord
+from service.hub import Hub
+from service.records import MatchRecord, NewEvent, SeatRecord
+from service.store.accounts import Accounts
+from service.store.invitation_rows import Frames
+from service.store.invitations import Invitations
+from service.store.ratings import Ratings
 
 _encode = msgspec.json.Encoder()
 
@@ -43,7 +46,9 @@ class Lobby:
     """What every command about challenges, seeks and players' streams works with."""
 
     by_game: dict[str, Context]
-    store: EventStore
+    invitations: Invitations
+    accounts: Accounts
+    ratings: Ratings
     auth: Auth
     hub: Hub
     clock: Clock
@@ -53,10 +58,6 @@ class Lobby:
     seek_grace: dt.timedelta
     seek_widen_per_s: float
     counted: metrics.LobbyCounters
-
-    @property
-    def invitations(self) -> Invitations:
-        return self.store.invitations
 
 
 def encoded(value: Any) -> str:

@@ -19,7 +19,7 @@ from msgspec import Meta
 from service.application.players import Players
 from service.application.tokens import hash_token
 from service.errors import GraceTooLong, UnknownKey, Unprocessable
-from service.store.hub import Hub, key_key
+from service.hub import Hub, key_key
 from service.store.keys import KeyRecord, OwnerKind, Scope
 
 
@@ -64,7 +64,7 @@ def info(key: KeyRecord) -> KeyInfo:
 class Keys:
     def __init__(self, players: Players, hub: Hub, grace_max_s: int) -> None:
         self.players, self.hub, self.grace_max_s = players, hub, grace_max_s
-        self.store = players.store.keys
+        self.store = players.accounts.keys
 
     async def listed(self, owner: Owner) -> KeyList:
         return KeyList([info(key) for key in await self.store.of(owner.kind, owner.id, self.players.clock())])

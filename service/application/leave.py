@@ -14,7 +14,7 @@ from service.application.context import Context, retried
 from service.application.match import forfeit, ms, open_seats, status_of
 from service.application.timeouts import current
 from service.errors import AbortTooLate, AlreadyForfeited, MatchOver, NotStarted
-from service.store.records import MatchStatus
+from service.records import MatchStatus
 
 
 async def resign(context: Context, match_id: str, credentials: Credentials) -> Any:

@@ -14,7 +14,7 @@ from engines.core import AnyGame
 from engines.core.table import TimeControl
 from service.application.body_parts import Entropy, Fields, MatchResult, SeatInfo, list_of
 from service.application.names import nickname
-from service.store.records import Answer, ChallengeStatus, MatchStatus
+from service.records import Answer, ChallengeStatus, MatchStatus
 
 REASON_MAX = 200
 

@@ -20,7 +20,7 @@ from engines.core import AnyGame, rng_for
 from engines.core import table as tables
 from engines.core.seeds import SeedSource, stored_chance
 from engines.core.table import EndReason, Table, TimeControl
-from service.store.records import MatchRecord, MatchStatus, NewEvent, SeatRecord
+from service.records import MatchRecord, MatchStatus, NewEvent, SeatRecord
 
 Clock = Callable[[], dt.datetime]  # the time: the clocks' and the events' (tests control it)
 EPOCH = dt.datetime(1970, 1, 1, tzinfo=dt.UTC)

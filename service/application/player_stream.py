@@ -39,7 +39,7 @@ from service.application.invitations import (
 from service.application.lobby_schemas import MatchFinishedFrame, StreamOpened
 from service.application.match import time_control
 from service.application.views import result
-from service.store.records import ChallengeStatus, Frame, MatchRecord, MatchStatus, Tell, ToldLost, Untold
+from service.records import ChallengeStatus, Frame, MatchRecord, MatchStatus, Tell, ToldLost, Untold
 
 # Telling a stream's news is tried again this often when another stream of the same
 # player told some of it first.

@@ -34,11 +34,11 @@ from typing import NamedTuple
 import msgspec
 
 from service.application.tokens import APP_KEY_PREFIX, PLAYER_KEY_PREFIX, hash_token, new_key
+from service.budget import Unavailable
 from service.errors import InsufficientScope, KeyExpired, KeyRevoked, NotYourPlayer, Unauthorized
-from service.store.database import Unavailable
-from service.store.events import EventStore
+from service.records import AppRecord, PlayerRecord, now
+from service.store.accounts import Accounts
 from service.store.keys import KeyRecord, OwnerKind, Scope
-from service.store.records import AppRecord, PlayerRecord, now
 
 log = logging.getLogger("tabletop")
 FLUSH_S = 5.0  # how often the keys' last uses are written (at most)
@@ -61,14 +61,14 @@ class Known(NamedTuple):
 class Players:
     def __init__(
         self,
-        store: EventStore,
+        accounts: Accounts,
         clock: Callable[[], dt.datetime] = now,
         *,
         cache_s: float = 0.5,
         last_used_every_s: float = 60.0,
         size: int = CACHE_SIZE,
     ) -> None:
-        self.store, self.clock, self.cache_s, self.size = store, clock, cache_s, size
+        self.accounts, self.clock, self.cache_s, self.size = accounts, clock, cache_s, size
         self.last_used_every = dt.timedelta(seconds=last_used_every_s)
         self.known: OrderedDict[str, Known] = OrderedDict()
         self.acting: OrderedDict[str, PlayerRecord] = OrderedDict()  # "app id:player id" -> the app's player
@@ -87,14 +87,21 @@ class Players:
         """A new player (the app's, if made with its key) and his key."""
         player = PlayerRecord(id=uuid.uuid4().hex, name=name, app_id=None if app is None else app.id)
         key, text = self.mint("player", player.id)
-        await self.store.create_player(player, key, hash_token(text))
+        await self.accounts.create_player(player, key, hash_token(text))
         return player, text
 
     async def register_app(self, name: str) -> tuple[AppRecord, str]:
         app = AppRecord(id=uuid.uuid4().hex, name=name)
         key, text = self.mint("app", app.id)
-        await self.store.create_app(app, key, hash_token(text))
+        await self.accounts.create_app(app, key, hash_token(text))
         return app, text
+
+    async def app_players(
+        self, app: AppRecord, before: tuple[dt.datetime, str] | None, limit: int
+    ) -> list[tuple[PlayerRecord, dt.datetime]]:
+        """The app's players and when each was made, newest first, after `before` (the
+        (created_at, id) of the last of the previous page)."""
+        return await self.accounts.app_players(app.id, before, limit)
 
     async def of(self, digest: str, acting_for: str | None, write: bool) -> PlayerRecord:
         """The player whose key hashes to `digest`, or whom the app whose key does acts
@@ -105,7 +112,7 @@ class Players:
         ref = f"{app.id}:{acting_for}"
         player = self.acting.get(ref)
         if player is None:
-            found = await self.store.player_by_id(acting_for)
+            found = await self.accounts.player_by_id(acting_for)
             if found is None or found.app_id != app.id:
                 raise NotYourPlayer(f"The app {app.name!r} made no player {acting_for[:40]!r}.")
             player = found
@@ -132,7 +139,7 @@ class Players:
         now (401 unknown, revoked or expired; 403 a read-only key asked to write)."""
         known, at = self.known.get(digest), self.clock()
         if known is None or time.monotonic() - known.checked > self.cache_s:
-            found = await self.store.keys.owned(digest)
+            found = await self.accounts.keys.owned(digest)
             if found is None or found[0].owner_kind != kind:
                 raise Unauthorized(UNKNOWN[kind])
             known = Known(*found, time.monotonic())
@@ -160,7 +167,7 @@ class Players:
         """Write when keys were last used (each at most once a `last_used_every`)."""
         used, self.used = self.used, {}
         if used:
-            await self.store.keys.touch(used, self.last_used_every)
+            await self.accounts.keys.touch(used, self.last_used_every)
 
     async def flushing(self) -> None:
         """`flush_used` every few seconds, for as long as the app serves (a use is lost

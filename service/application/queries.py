@@ -9,14 +9,13 @@ from typing import Any, NamedTuple
 
 from engines.core import table as tables
 from engines.core.verify import EXPORT_FORMAT
-from service.application import ratings
 from service.application.auth import Credentials
 from service.application.context import Context
 from service.application.schemas import ExportSeat, RatingChange
 from service.application.timeouts import current
 from service.application.views import seed_fields
 from service.errors import Malformed, NotFound
-from service.store.records import MatchRecord, MatchStatus
+from service.records import MatchRecord, MatchStatus
 
 
 class Seen(NamedTuple):
@@ -47,7 +46,7 @@ async def rating_changes(context: Context, read: Seen) -> list[RatingChange] | N
     """What a rated match's result did to its players' ratings, in its view as it ended."""
     if not read.record.status.ended or read.version != read.record.version:
         return None
-    return await ratings.changes(context.repository.store, read.record.id)
+    return await context.standings.changes(read.record.id)
 
 
 async def legal(context: Context, read: Seen, seat: int) -> Any:
@@ -108,10 +107,7 @@ async def export(context: Context, match_id: str) -> Any:
     ]
     actions = None
     if ended:
-        taken = [
-            (a.before, schemas.taken_decoder.decode(a.action))
-            for a in await context.repository.store.actions(record.id)
-        ]
+        taken = [(a.before, schemas.taken_decoder.decode(a.action)) for a in await context.repository.actions(record)]
         actions = [schemas.export_action(seat=t.seat, before=before, action=t.action) for before, t in taken]
     return schemas.export(
         format=EXPORT_FORMAT,

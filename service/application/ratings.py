@@ -13,47 +13,37 @@ from __future__ import annotations
 
 import logging
 
-from openskill.models import PlackettLuce
-
 from engines.core import table as tables
 from engines.core.table import EndReason
 from service import metrics
 from service.application.context import Context
-from service.application.schemas import LeaderboardEntry, PlayerRating, RatingChange
+from service.application.standings import MODEL, NEW, rating
 from service.application.timeouts import current
-from service.store.events import EventStore
-from service.store.ratings import Change, Rated, Rating
-from service.store.records import now
+from service.records import now
+from service.store.ratings import Change, Rated, Ratings
 
 log = logging.getLogger("tabletop")
-MODEL = PlackettLuce()
 BATCH = 50  # rated matches applied per sweep
-NEW = MODEL.rating()  # a player's rating before his first rated match
-NEW_RATING: float = NEW.ordinal()
 
 
-def rating(mu: float, sigma: float, matches: int) -> Rating:
-    return Rating(mu, sigma, MODEL.rating(mu=mu, sigma=sigma).ordinal(), matches)
-
-
-async def apply(store: EventStore, by_game: dict[str, Context]) -> int:
+async def apply(store: Ratings, by_game: dict[str, Context]) -> int:
     """Move the ratings by the rated matches that ended since; how many (the sweeper's work)."""
-    pending = await store.ratings.pending(BATCH)
+    pending = await store.pending(BATCH)
     for rated in pending:
         await _apply(store, by_game, rated)
     return len(pending)
 
 
-async def rebuild(store: EventStore, by_game: dict[str, Context]) -> int:
+async def rebuild(store: Ratings, by_game: dict[str, Context]) -> int:
     """Every rating computed again from the event store; how many matches were applied."""
-    await store.ratings.forget()
-    applied = await store.ratings.applied()
+    await store.forget()
+    applied = await store.applied()
     for rated in applied:
         await _apply(store, by_game, rated)
     return len(applied)
 
 
-async def _apply(store: EventStore, by_game: dict[str, Context], rated: Rated) -> None:
+async def _apply(store: Ratings, by_game: dict[str, Context], rated: Rated) -> None:
     context = by_game.get(rated.game)
     if context is None:  # a game this server no longer hosts: left pending
         return
@@ -63,7 +53,7 @@ async def _apply(store: EventStore, by_game: dict[str, Context], rated: Rated) -
     changes: list[Change] = []
     if outcome is not None and outcome.reason != EndReason.ABORTED and None not in players:
         ids = [p for p in players if p is not None]
-        before = await store.ratings.of(ids, rated.game)
+        before = await store.of(ids, rated.game)
         old = [before.get(p, rating(NEW.mu, NEW.sigma, 0)) for p in ids]
         places = tables.ranks(outcome, len(ids))
         moved = MODEL.rate([[MODEL.rating(mu=r.mu, sigma=r.sigma)] for r in old], ranks=[float(p) for p in places])
@@ -71,53 +61,6 @@ async def _apply(store: EventStore, by_game: dict[str, Context], rated: Rated) -
             Change(seat, p, place, r, rating(new[0].mu, new[0].sigma, r.matches + 1))
             for seat, (p, place, r, new) in enumerate(zip(ids, places, old, moved, strict=True))
         ]
-    await store.ratings.record(rated, changes, now())
+    await store.record(rated, changes, now())
     metrics.RATINGS_UPDATED.inc(len(changes))
     log.info("rated", extra={"match_id": rated.match_id, "game": rated.game, "players": len(changes)})
-
-
-async def changes(store: EventStore, match_id: str) -> list[RatingChange] | None:
-    """A rated match's changes by seat, once applied (None otherwise)."""
-    rows = await store.ratings.changes(match_id)
-    return [
-        RatingChange(
-            seat=seat,
-            player_id=player_id,
-            rank=rank,
-            rating_before=rating(mu0, sigma0, 0).display,
-            rating_after=rating(mu1, sigma1, 0).display,
-            mu_before=mu0,
-            sigma_before=sigma0,
-            mu_after=mu1,
-            sigma_after=sigma1,
-        )
-        for seat, player_id, rank, mu0, sigma0, mu1, sigma1 in rows
-    ] or None
-
-
-def shown(game: str, r: Rating, provisional_below: int) -> PlayerRating:
-    return PlayerRating(
-        game=game,
-        rating=r.display,
-        mu=r.mu,
-        sigma=r.sigma,
-        matches=r.matches,
-        provisional=r.matches < provisional_below,
-    )
-
-
-async def leaderboard(store: EventStore, game: str, limit: int, provisional_below: int) -> list[LeaderboardEntry]:
-    board = await store.ratings.board(game, limit)
-    return [
-        LeaderboardEntry(
-            rank=i,
-            player_id=s.player_id,
-            name=s.name,
-            rating=s.rating.display,
-            mu=s.rating.mu,
-            sigma=s.rating.sigma,
-            matches=s.rating.matches,
-            provisional=s.rating.matches < provisional_below,
-        )
-        for i, s in enumerate(board, start=1)
-    ]

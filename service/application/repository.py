@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 from collections import OrderedDict
+from collections.abc import Awaitable
 from typing import Any, NamedTuple
 
 import msgspec
@@ -21,10 +22,10 @@ from engines.core import AnyGame
 from engines.core import table as tables
 from engines.core.table import LifecycleEvent, Table
 from service.application.match import is_match_id, ms, time_control
+from service.budget import Unavailable
 from service.errors import NotFound
-from service.store.database import Unavailable
-from service.store.events import EventStore
-from service.store.records import MatchRecord, MatchStatus, NewEvent, Replay
+from service.records import MatchRecord, MatchStatus, NewEvent, Replay, StoredAction, seats_text
+from service.store.matches import Matches
 
 log = logging.getLogger("tabletop")
 SNAPSHOT = msgspec.msgpack.Encoder()
@@ -62,7 +63,7 @@ class StateCache:
 
 
 class Repository:
-    def __init__(self, game: AnyGame, store: EventStore, cache: StateCache, *, snapshot_every: int = 0) -> None:
+    def __init__(self, game: AnyGame, store: Matches, cache: StateCache, *, snapshot_every: int = 0) -> None:
         self.game, self.store, self.cache, self.snapshot_every = game, store, cache, snapshot_every
         self.event_decoder = msgspec.json.Decoder(game.event_type | LifecycleEvent)  # the table's events share the log
         self.options_decoder: msgspec.json.Decoder[Any] = msgspec.json.Decoder(game.options_type)
@@ -155,7 +156,52 @@ class Repository:
             for e in await self.store.events(record.id, after, upto, limit)
         ]
 
+    async def stored(self, match_id: str) -> MatchRecord | None:
+        """The match as stored now, read anew (None if there is none)."""
+        return await self.store.get_match(match_id)
+
+    async def listing(
+        self, status: MatchStatus | None, before: tuple[dt.datetime, str] | None, limit: int
+    ) -> list[MatchRecord]:
+        """This game's matches, newest first, after `before` (the last of the previous page)."""
+        return await self.store.list_matches(self.game.id, status, before, limit)
+
+    def replay(self, record: MatchRecord, seat: int, key: str) -> Awaitable[Replay | None]:
+        """What the seat's idempotency `key` names, unless it is new or has expired. (The
+        store's awaitable itself: this is on every act's path.)"""
+        return self.store.replay(record.id, seat, key)
+
+    async def acts_begun(self, record: MatchRecord, after: int) -> list[int]:
+        """The versions from `after` to before the record's at which a recorded act began."""
+        return await self.store.acts_begun(record.id, after, record.version)
+
+    async def actions(self, record: MatchRecord) -> list[StoredAction]:
+        """Every act recorded in the match's log, in order."""
+        return await self.store.actions(record.id)
+
     # -- writing ------------------------------------------------------------------
+
+    async def create(self, record: MatchRecord, first: list[NewEvent], table: Table[Any]) -> None:
+        """Store a new match with its first events; `table` is its table after them."""
+        await self.store.create_match(record, first)
+        self.cache.put(record, table)
+
+    async def claim(
+        self,
+        before: MatchRecord,
+        after: MatchRecord,
+        first: list[NewEvent],
+        seat: int,
+        at: dt.datetime,
+        table: Table[Any],
+    ) -> None:
+        """Store the seat claimed (`after`: the match as it is then, with the deal's events
+        when the claim took the last open seat and `table` is dealt), if the match is
+        still as `before` was: else ClaimLost (AlreadyBound if the seat's player already
+        holds another of its seats)."""
+        await self.store.claim(seats_text(before.seats), after, first, seat, at)
+        if table.dealt:
+            self.cache.put(after, table)
 
     async def save(
         self,

@@ -17,7 +17,7 @@ from engines.core.table import LifecycleEvent, TimeControl
 from service.application.body_parts import Entropy, Fields, MatchResult, SeatInfo, list_of
 from service.application.lobby_schemas import LobbySchemas
 from service.application.names import nickname
-from service.store.records import MatchStatus
+from service.records import MatchStatus
 
 NAME_MAX = 64  # characters, as given and once normalised (the columns' width)
 # Held to the PRECIS Nickname profile, and stored as it returns it (service/application/names.py).

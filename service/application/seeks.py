@@ -30,9 +30,9 @@ from service.application.invitations import (
     pool_of,
 )
 from service.application.match import decoded_time_control
-from service.application.ratings import NEW_RATING
+from service.application.standings import NEW_RATING
 from service.errors import AlreadySeeking, NotFound, NotYours, SeekPaired
-from service.store.records import ClaimLost, SeekRecord
+from service.records import ClaimLost, SeekRecord
 
 # Waiting seeks read per pairing: more than any table, to skip seekers already taken.
 POOL_READ = 50
@@ -119,7 +119,7 @@ async def _table(lobby: Lobby, context: Context, waiting: list[SeekRecord], play
     ranges, as widened by now; None if no table's worth do."""
     if all(s.rating_range is None for s in waiting):
         return waiting[:players]
-    known = await lobby.store.ratings.of([s.player_id for s in waiting], context.game.id)
+    known = await lobby.ratings.of([s.player_id for s in waiting], context.game.id)
     shown = {s.player_id: known[s.player_id].display if s.player_id in known else NEW_RATING for s in waiting}
     at = lobby.clock()
 

@@ -20,7 +20,7 @@ from engines.core.seeds import SeedSource
 from engines.core.table import Table
 from service.application.context import Context
 from service.errors import Conflict
-from service.store.records import MatchRecord
+from service.records import MatchRecord
 
 
 async def still_stands(context: Context, record: MatchRecord, table: Table[Any], seat: int, expected: int) -> None:
@@ -29,7 +29,7 @@ async def still_stands(context: Context, record: MatchRecord, table: Table[Any],
     game, repository = context.game, context.repository
     if expected >= record.version:
         raise conflict(context, record.version, expected)
-    begun = await repository.store.acts_begun(record.id, expected, record.version)
+    begun = await repository.acts_begun(record, expected)
     # A match stored before acts were recorded (seed_source legacy) has none for its
     # older acts, so where they began is unknown: it is judged at `expected`, at the
     # recorded acts' versions and now; with none recorded, at the endpoints only.

@@ -17,7 +17,7 @@ import hmac
 import time
 
 from service.errors import Unauthorized
-from service.store.records import MatchRecord
+from service.records import MatchRecord
 
 
 def _signature(record: MatchRecord, seat: int, expires: int, key_id: str) -> str:

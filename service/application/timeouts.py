@@ -15,10 +15,11 @@ from engines.core.table import SeatTimedOut
 from service.application.commit import commit
 from service.application.context import Context, Retry, retried
 from service.application.match import Move, ms, overdue, time_control
+from service.budget import Unavailable
 from service.errors import Refused
-from service.store.database import Lock, Unavailable
-from service.store.events import EventStore
-from service.store.records import MatchRecord, VersionConflict
+from service.records import MatchRecord, VersionConflict
+from service.store.database import Lock
+from service.store.matches import Matches
 
 log = logging.getLogger("tabletop")
 BATCH = 100  # overdue matches handled per sweep, the most overdue first
@@ -51,7 +52,7 @@ async def time_out(context: Context, record: MatchRecord) -> MatchRecord:
         try:
             after = (await commit(context, record, table, moves, at)).record
         except VersionConflict:
-            fresh = await context.repository.store.get_match(record.id)
+            fresh = await context.repository.stored(record.id)
             if fresh is None or not overdue(fresh, context.clock()):
                 return record if fresh is None else fresh
             record = fresh
@@ -69,12 +70,12 @@ class Sweeper:
 
     def __init__(
         self,
-        store: EventStore,
+        matches: Matches,
         by_game: dict[str, Context],
         lock: Lock,
         chores: list[Callable[[], Awaitable[int]]] | None = None,
     ) -> None:
-        self.store, self.by_game, self.lock = store, by_game, lock
+        self.matches, self.by_game, self.lock = matches, by_game, lock
         self.chores = chores or []
 
     async def sweep(self) -> int:
@@ -83,7 +84,7 @@ class Sweeper:
         if not await self.lock.held():
             return 0
         clock = next(iter(self.by_game.values())).clock
-        found = await self.store.overdue(clock(), BATCH)
+        found = await self.matches.overdue(clock(), BATCH)
         for match_id, game in found:
             context = self.by_game.get(game)
             if context is None:  # a game this server no longer hosts

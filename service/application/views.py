@@ -19,7 +19,7 @@ from service.application.body_parts import MatchResult, SeatInfo
 from service.application.match import MATCHES_KEPT, Clock, from_ms, ms, status_of, time_control
 from service.application.repository import Logged
 from service.application.schemas import GameSchemas, SeatClockInfo
-from service.store.records import MatchRecord, MatchStatus
+from service.records import MatchRecord, MatchStatus
 
 
 def seed_commitment(record: MatchRecord) -> str | None:

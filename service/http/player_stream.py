@@ -11,7 +11,7 @@ from litestar.types import Send
 from service.application import player_stream
 from service.application.invitations import Lobby
 from service.http.streams import PAGE, Stream, frame
-from service.store.hub import Watch, player_key
+from service.hub import Watch, player_key
 
 
 class PlayerStream(Stream):

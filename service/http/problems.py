@@ -12,6 +12,7 @@ from litestar import Request, Response
 from litestar.exceptions import HTTPException, NotFoundException, ValidationException
 from litestar.types import ExceptionHandlersMap
 
+from service.budget import Unavailable
 from service.errors import (
     PROBLEM_TYPES,
     Malformed,
@@ -23,7 +24,6 @@ from service.errors import (
     TooLarge,
 )
 from service.http.observe import client_gone, request_id
-from service.store.database import Unavailable
 
 PROBLEM_JSON = "application/problem+json"
 log = logging.getLogger("tabletop")

@@ -16,8 +16,8 @@ from typing import Any, cast
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
+from service.hub import server_stopping
 from service.settings import Settings
-from service.store.hub import server_stopping
 
 
 @functools.cache

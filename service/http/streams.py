@@ -28,10 +28,10 @@ from engines.core import table as tables
 from service.application.auth import Holder
 from service.application.context import Context
 from service.application.timeouts import current
+from service.budget import Unavailable, renew_budget
 from service.errors import Refused
-from service.store.database import Unavailable, renew_budget
-from service.store.hub import Hub, Watch, key_key
-from service.store.records import MatchRecord, MatchStatus
+from service.hub import Hub, Watch, key_key
+from service.records import MatchRecord, MatchStatus
 
 log = logging.getLogger("tabletop")
 PAGE = 100  # events read (and held) at a time

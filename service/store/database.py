@@ -5,31 +5,29 @@ by `open_database` (service/store/backends.py), with the feed and the sweeper's
 lock that go with it.
 
 Failures that say the database is out of reach become `Unavailable` (a 503 at the
-edge), and a request's whole time on the database is bounded by its `Budget`.
+edge, service/budget.py), and a request's whole time on the database is bounded by
+its `Budget`.
 """
 
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 import sqlite3
-import time
 from collections.abc import Callable
-from contextvars import ContextVar
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 import sqlalchemy as sa
 
+from service.budget import Unavailable
+from service.hub import Hub
 from service.store.feeds import Feed, Versions
-from service.store.hub import Hub
 from service.store.prepared import Params, Prepared, Row
+from service.store.statements import Append
 
 T = TypeVar("T")
 Work = Callable[[sa.Connection], T]
-
-
-class Unavailable(Exception):
-    """The database cannot be reached, or did not answer in time: nothing was
-    changed by the failed work, and a retry later may succeed."""
+Notify = Callable[[sa.Connection, list[str]], None]  # (Database.notify)
 
 
 # PostgreSQL's classes of error that say nothing of the statement: connection
@@ -48,69 +46,6 @@ def unreachable(exc: BaseException) -> bool:
             or (getattr(exc.orig, "sqlstate", None) or "").startswith(UNREACHABLE_SQLSTATES)
         )
     return isinstance(exc, (OSError, TimeoutError, sa.exc.TimeoutError, sqlite3.OperationalError))
-
-
-class Budget:
-    """What one request may still spend waiting on PostgreSQL, in seconds: its
-    statements, pool waits, connections and their clean-up all count, so that a
-    request making several round trips gives up (503) within the timeout in all,
-    not within the timeout per round trip."""
-
-    __slots__ = ("left", "seconds")
-
-    def __init__(self, seconds: float) -> None:
-        self.seconds = self.left = seconds
-
-
-# The budget of the request being handled (a context variable: each request is its
-# own task). Work outside requests (the sweeper, the feed, group commits) has none:
-# each of its operations gets the timeout.
-BUDGET: ContextVar[Budget | None] = ContextVar("tabletop_db_budget", default=None)
-
-
-# budget, spending and reaching wrap every act: classes, as contextlib.suppress is,
-# cost a third of what generator-based context managers do.
-class budget:
-    """Database operations in the block may wait `seconds` in all."""
-
-    __slots__ = ("seconds", "token")
-
-    def __init__(self, seconds: float) -> None:
-        self.seconds = seconds
-
-    def __enter__(self) -> None:
-        self.token = BUDGET.set(Budget(self.seconds))
-
-    def __exit__(self, *_: object) -> None:
-        BUDGET.reset(self.token)
-
-
-def renew_budget() -> None:
-    """The current request may wait its whole budget again: a stream, which has
-    answered already, reads on each wake-up as if it were a new request."""
-    if (current := BUDGET.get()) is not None:
-        current.left = current.seconds
-
-
-class spending(Generic[T]):
-    """The seconds the current request may still wait on the database (`default`
-    outside a request); the time the block takes is spent from them."""
-
-    __slots__ = ("current", "default", "start")
-
-    def __init__(self, default: T) -> None:
-        self.default = default
-
-    def __enter__(self) -> float | T:
-        self.current = BUDGET.get()
-        if self.current is None:
-            return self.default
-        self.start = time.monotonic()
-        return self.current.left
-
-    def __exit__(self, *_: object) -> None:
-        if self.current is not None:
-            self.current.left -= time.monotonic() - self.start
 
 
 class reaching:
@@ -161,6 +96,15 @@ class Database(Protocol):
     async def execute(self, statement: Prepared, params: Params) -> None:
         """`statement`, atomic by itself: where the database allows, run outside any
         transaction (no BEGIN and COMMIT round trips), else as `write`."""
+
+    async def append_batch(self, batch: list[Append], replays_since: dt.datetime) -> None:
+        """A group commit's appends (service/store/writer.py), all or none: VersionConflict
+        (or IntegrityError) and nothing written if any match has moved from its expected
+        version."""
+
+    def notify(self, conn: sa.Connection, keys: list[str]) -> None:
+        """Wake the waiters on these hub keys on every instance once `conn`'s transaction
+        commits (as far as the backend's feed needs telling)."""
 
     async def migrate(self, upgrade: Work[None]) -> None: ...
 

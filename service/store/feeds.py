@@ -8,10 +8,10 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 
-from service.store.hub import Hub
+from service.hub import Hub
 
 log = logging.getLogger("tabletop")
-# The stored versions of what these hub keys name (EventStore.watched_versions).
+# The stored versions of what these hub keys name (Storage.watched_versions).
 Versions = Callable[[list[str]], Awaitable[dict[str, int]]]
 
 

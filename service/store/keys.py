@@ -12,10 +12,10 @@ from typing import Any, Literal
 import msgspec
 import sqlalchemy as sa
 
+from service.hub import key_key
+from service.records import AppRecord, PlayerRecord
 from service.store import statements as sql
-from service.store.database import Database
-from service.store.hub import key_key
-from service.store.records import AppRecord, PlayerRecord
+from service.store.database import Database, Notify
 from service.store.schema import apps, keys, players
 
 OwnerKind = Literal["player", "app"]
@@ -126,7 +126,7 @@ class Keys:
             if old is None:
                 return
             if until <= new.created_at:
-                _revoke(conn, keys.c.id == old.id, until)
+                _revoke(conn, keys.c.id == old.id, until, self.db.notify)
             else:
                 ending = sa.case((keys.c.expires_at < until, keys.c.expires_at), else_=until)
                 conn.execute(keys.update().where(keys.c.id == old.id).values(expires_at=ending))
@@ -135,12 +135,12 @@ class Keys:
 
     async def revoke(self, key_id: str, at: dt.datetime) -> bool:
         """Revoke a key; False if there is no such key (a revoked one stays revoked)."""
-        return await self.db.write(lambda conn: _revoke(conn, keys.c.id == key_id, at)) > 0
+        return await self.db.write(lambda conn: _revoke(conn, keys.c.id == key_id, at, self.db.notify)) > 0
 
     async def revoke_all(self, kind: OwnerKind, owner_id: str, at: dt.datetime) -> int:
         """Revoke every key of an owner; how many there are."""
         where = sa.and_(keys.c.owner_kind == kind, keys.c.owner_id == owner_id)
-        return await self.db.write(lambda conn: _revoke(conn, where, at))
+        return await self.db.write(lambda conn: _revoke(conn, where, at, self.db.notify))
 
     async def touch(self, used: dict[str, dt.datetime], every: dt.timedelta) -> None:
         """Note when keys were last used: each at most once an `every` (on every instance at once)."""
@@ -148,12 +148,11 @@ class Keys:
         await self.db.write(lambda conn: conn.execute(_TOUCH, rows))
 
 
-def _revoke(conn: sa.Connection, where: sa.ColumnElement[bool], at: dt.datetime) -> int:
+def _revoke(conn: sa.Connection, where: sa.ColumnElement[bool], at: dt.datetime, notify: Notify) -> int:
     """Revoke the keys `where` says (their first revocation's time stays), and tell the
     other instances' streams opened with them on commit (PostgreSQL; SQLite's instances
     see it within their key cache's lifetime)."""
     ids = list(conn.execute(sa.select(keys.c.id).where(where)).scalars())
     conn.execute(keys.update().where(where, keys.c.revoked_at.is_(None)).values(revoked_at=at))
-    if ids and conn.dialect.name == "postgresql":
-        sql.notify(conn, [key_key(key_id) for key_id in ids])
+    notify(conn, [key_key(key_id) for key_id in ids])
     return len(ids)

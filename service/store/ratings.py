@@ -10,9 +10,9 @@ from typing import NamedTuple
 
 import sqlalchemy as sa
 
+from service.records import MatchStatus
 from service.store import statements as sql
 from service.store.database import Database
-from service.store.records import MatchStatus
 from service.store.schema import events, matches, players, rated_matches, rating_changes, ratings
 
 ENDED = (MatchStatus.FINISHED, MatchStatus.ABORTED)

@@ -17,7 +17,7 @@ matches = sa.Table(
     # Last event seq; bumped by every append under a compare-and-set.
     sa.Column("version", sa.Integer, nullable=False),
     # JSON: [{"name": ..., "token_hash": ..., "entropy": ..., "player_id": ...}] by seat
-    # (service/store/records.py SeatRecord); an open seat has a null name and token_hash until it
+    # (service/records.py SeatRecord); an open seat has a null name and token_hash until it
     # is claimed. Tokens are stored hashed only.
     sa.Column("seats", sa.Text, nullable=False),
     sa.Column("options", sa.Text, nullable=False),  # JSON of the game's options Struct
@@ -171,7 +171,7 @@ challenges = sa.Table(
     sa.Column("id", sa.String(32), primary_key=True),
     sa.Column("game", sa.String(32), nullable=False),
     sa.Column("challenger", sa.String(32), sa.ForeignKey("players.id"), nullable=False),
-    # JSON (service/store/records.py ChallengeRecord): the players asked, with their
+    # JSON (service/records.py ChallengeRecord): the players asked, with their
     # answers and entropy, the options, time control and seat order.
     sa.Column("body", sa.Text, nullable=False),
     sa.Column("status", sa.String(16), nullable=False),  # open | accepted | declined | cancelled | expired

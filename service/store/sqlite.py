@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import datetime as dt
 import fcntl
 import logging
 import os
@@ -28,10 +29,12 @@ from typing import Any, cast
 import sqlalchemy as sa
 from sqlalchemy import event as sa_event
 
+from service.hub import Hub
+from service.store import statements as sql
 from service.store.database import Lock, T, Work, reaching, settle
 from service.store.feeds import Feed, Versions
-from service.store.hub import Hub
 from service.store.prepared import Params, Prepared, Row
+from service.store.statements import Append
 
 log = logging.getLogger("tabletop")
 PROBE_S = 0.2  # how often data_version is read while someone waits
@@ -229,6 +232,14 @@ class SQLiteDatabase:
     async def execute(self, statement: Prepared, params: Params) -> None:
         await self.write(lambda connection: statement.execute(connection, params))  # (no round trip to spare)
 
+    async def append_batch(self, batch: list[Append], replays_since: dt.datetime) -> None:
+        """The batch in one transaction; VersionConflict and nothing written if any
+        match has moved from its expected version."""
+        await self.write(lambda conn: sql.write_batch(conn, batch, replays_since))
+
+    def notify(self, conn: sa.Connection, keys: list[str]) -> None:
+        """Nothing to send: other processes see commits in the file itself (SQLiteFeed)."""
+
     async def _checkpoint(self) -> None:
         if await self._waiting.run(_passive_checkpoint) > WAL_RESTART_AT_BYTES:
             self._restarting = True
@@ -238,10 +249,14 @@ class SQLiteDatabase:
                 self._restarting = False
 
     async def migrate(self, upgrade: Work[None]) -> None:
-        # Alembic manages its own transaction, on a connection of its own, and may
-        # wait for another instance's migration.
+        # On a connection of its own, in a transaction holding the database's write lock
+        # from before Alembic reads the current revision: several instances may start
+        # at once, one migrates while the others wait, then find the schema current.
+        # (Alembic, finding the transaction, leaves the commit here: it would otherwise
+        # commit, and so let go of the lock, after each revision.)
         def run(_: sa.Connection) -> None:
             with self.engine.connect() as connection:
+                connection.exec_driver_sql("BEGIN IMMEDIATE")
                 upgrade(connection)
                 connection.commit()
 

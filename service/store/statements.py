@@ -1,5 +1,6 @@
 """The store's statements, and the transactions it writes, each a function of a
-SQLAlchemy Connection (run whole by the database's runner, service/store/database.py).
+SQLAlchemy Connection (run whole by the database's runner, service/store/database.py),
+as both backends run them; what one dialect alone says is in its backend's module.
 
 The statements every act runs are built and compiled once (`Prepared`): building a
 statement and its cache key costs several times what SQLite takes to run it.
@@ -15,9 +16,7 @@ import msgspec
 import sqlalchemy as sa
 
 from engines.core.seeds import SeedSource
-from service.store.database import Database
-from service.store.prepared import Prepared
-from service.store.records import (
+from service.records import (
     ClaimLost,
     MatchRecord,
     MatchStatus,
@@ -27,10 +26,10 @@ from service.store.records import (
     VersionConflict,
     seats_text,
 )
-from service.store.schema import events, idempotency, matches, players, seat_players, snapshots
+from service.store.prepared import Prepared
+from service.store.schema import events, idempotency, matches, seat_players, snapshots
 
 _seats_json = msgspec.json.Decoder(list[SeatRecord])
-_DOCUMENT = msgspec.json.Encoder()  # (a batch's rows, as PostgreSQL's json_to_recordset reads them)
 
 
 class Append(NamedTuple):
@@ -133,15 +132,6 @@ INSERT_SNAPSHOT = Prepared(snapshots.insert(), [c.key for c in snapshots.columns
 SELECT_VERSIONS = sa.select(matches.c.id, matches.c.version).where(
     matches.c.id.in_(sa.bindparam("ids", expanding=True))
 )
-_NOTIFY = Prepared(sa.text("SELECT pg_notify('tabletop', m) FROM unnest(CAST(:match_ids AS text[])) AS m"))
-SELECT_STREAM_SEQS = sa.select(players.c.id, players.c.stream_seq).where(
-    players.c.id.in_(sa.bindparam("ids", expanding=True))
-)
-
-
-def notify(conn: sa.Connection, keys: list[str]) -> None:
-    """PostgreSQL: wake the waiters on these hub keys on every instance, on commit."""
-    _NOTIFY.execute(conn, {"match_ids": keys})
 
 
 _REPLAY_KEY = (
@@ -164,49 +154,6 @@ _BUMP = Prepared(
     .where(matches.c.id == sa.bindparam("m_id"), matches.c.version == sa.bindparam("m_expected"))
     .values(version=sa.bindparam("m_version"), status=sa.bindparam("m_status"), deadline=sa.bindparam("m_deadline"))
 )
-# PostgreSQL: a whole batch as one statement, run outside any transaction (atomic by
-# itself): one round trip where BEGIN, the statements and COMMIT took five, each
-# waiting its turn on a busy event loop (measured: 12 ms a batch, the time acts spent
-# waiting). Every match moves from its expected version or nothing is written: a
-# statement cannot roll itself back, but failing does (`1 / 0`, APPEND_CONFLICT),
-# and so does a used key that has not expired (the upsert touches none of those).
-# Listeners hear of each match on commit only (service/store/feeds.py). The rows come
-# as three JSON documents: asyncpg encodes an array parameter element by element on
-# the event loop, 18 of them a batch (measured: 564 -> 379 us of the server's CPU for a
-# batch of 12 appends), where msgspec encodes a document at once and PostgreSQL, in
-# its own process, reads it.
-_APPEND_BATCH = Prepared(
-    sa.text(
-        """
-WITH bumped AS (
-    UPDATE matches SET version = b.m_version, status = b.m_status, deadline = b.m_deadline
-    FROM json_to_recordset(CAST(:bumps AS json))
-         AS b(m_id text, m_expected integer, m_version integer, m_status text, m_deadline timestamptz)
-    WHERE matches.id = b.m_id AND matches.version = b.m_expected
-    RETURNING matches.id
-), appended AS (
-    INSERT INTO events (match_id, seq, type, payload, action, created_at)
-    SELECT * FROM json_to_recordset(CAST(:events AS json))
-         AS e(match_id text, seq integer, type text, payload text, action text, created_at timestamptz)
-), recorded AS (
-    INSERT INTO idempotency (match_id, seat, key, request, before, after, created_at)
-    SELECT * FROM json_to_recordset(CAST(:replays AS json))
-         AS r(match_id text, seat integer, key text, request text, before integer, after integer,
-              created_at timestamptz)
-    ON CONFLICT (match_id, seat, key) DO UPDATE
-        SET request = excluded.request, before = excluded.before, after = excluded.after,
-            created_at = excluded.created_at
-        WHERE idempotency.created_at < CAST(:since AS timestamptz)
-    RETURNING 1
-)
-SELECT 1 / CASE WHEN (SELECT count(*) FROM bumped) = :appends AND (SELECT count(*) FROM recorded) = :replayed
-                THEN 1 ELSE 0 END
-UNION ALL
-SELECT 1 FROM (SELECT pg_notify('tabletop', id) FROM bumped) AS notified
-"""
-    )
-)
-APPEND_CONFLICT = "22012"  # (division_by_zero: the batch's way of failing)
 # The timed matches whose earliest deadline has passed (the sweeper's work).
 SELECT_OVERDUE = (
     sa.select(matches.c.id, matches.c.game)
@@ -286,8 +233,6 @@ def claim(
     # cannot have taken another of its seats meanwhile: the key is only a safeguard.)
     if match.seats[seat].player_id is not None:
         _bind(conn, match, [seat])
-    if conn.dialect.name == "postgresql":  # delivered on commit only (service/store/feeds.py)
-        _NOTIFY.execute(conn, {"match_ids": [match.id]})
 
 
 def insert_match(
@@ -317,37 +262,15 @@ def insert_match(
     _bind(conn, match, [i for i, seat in enumerate(match.seats) if seat.player_id is not None], told)
 
 
-async def write_batch(db: Database, batch: list[Append], replays_since: dt.datetime) -> None:
+def write_batch(conn: sa.Connection, batch: list[Append], replays_since: dt.datetime) -> None:
     """The batch's events, each match moved to its new version, and the replies their
-    keys name; VersionConflict (or IntegrityError) and nothing written if any match
-    has moved from its expected version. One statement on PostgreSQL, a transaction's
-    few on SQLite."""
-    if db.dialect.name != "postgresql":
-        return await db.write(lambda conn: _write_batch(conn, batch, replays_since))
-    replays = _replays(batch)
-    try:
-        await db.execute(
-            _APPEND_BATCH,
-            {
-                "bumps": _DOCUMENT.encode(_bumps(batch)).decode(),
-                "events": _DOCUMENT.encode(_events(batch)).decode(),
-                "replays": _DOCUMENT.encode(replays).decode(),
-                "since": replays_since,
-                "appends": len(batch),
-                "replayed": len(replays),
-            },
-        )
-    except sa.exc.DBAPIError as exc:
-        if getattr(exc.orig, "sqlstate", None) == APPEND_CONFLICT:
-            raise VersionConflict from exc
-        raise
-
-
-def _write_batch(conn: sa.Connection, batch: list[Append], replays_since: dt.datetime) -> None:
-    _INSERT_EVENTS.executemany(conn, _events(batch))
-    if _BUMP.executemany(conn, _bumps(batch)) != len(batch):
+    keys name, in the caller's transaction; VersionConflict (or IntegrityError) if any
+    match has moved from its expected version. (PostgreSQL writes a batch as one
+    statement: service/store/postgres.py.)"""
+    _INSERT_EVENTS.executemany(conn, event_rows(batch))
+    if _BUMP.executemany(conn, bumps(batch)) != len(batch):
         raise VersionConflict
-    if replays := [replay | {"since": replays_since} for replay in _replays(batch)]:
+    if replays := [replay | {"since": replays_since} for replay in replay_rows(batch)]:
         _DELETE_EXPIRED_REPLAY.executemany(conn, replays)
         _INSERT_REPLAYS.executemany(conn, replays)
 
@@ -355,11 +278,11 @@ def _write_batch(conn: sa.Connection, batch: list[Append], replays_since: dt.dat
 # A batch's rows, as both backends take them.
 
 
-def _events(batch: list[Append]) -> list[dict[str, Any]]:
+def event_rows(batch: list[Append]) -> list[dict[str, Any]]:
     return [row for a in batch for row in _event_rows(a.match_id, a.expected, a.events, a.at)]
 
 
-def _bumps(batch: list[Append]) -> list[dict[str, Any]]:
+def bumps(batch: list[Append]) -> list[dict[str, Any]]:
     """Each match moved from the version its append extends."""
     return [
         {
@@ -373,5 +296,5 @@ def _bumps(batch: list[Append]) -> list[dict[str, Any]]:
     ]
 
 
-def _replays(batch: list[Append]) -> list[dict[str, Any]]:
+def replay_rows(batch: list[Append]) -> list[dict[str, Any]]:
     return [{"match_id": a.match_id, "created_at": a.at, **msgspec.structs.asdict(a.replay)} for a in batch if a.replay]

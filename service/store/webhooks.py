@@ -18,9 +18,9 @@ from typing import Any, NamedTuple
 import msgspec
 import sqlalchemy as sa
 
+from service.records import MatchStatus
 from service.store import statements as sql
 from service.store.database import Database
-from service.store.records import MatchStatus
 from service.store.schema import deliveries, matches, players, seat_players, webhooks
 
 

@@ -17,9 +17,10 @@ from typing import NamedTuple
 
 from sqlalchemy.exc import IntegrityError
 
-from service.store.database import Database, Unavailable, budget, settle, spending
-from service.store.records import VersionConflict, now
-from service.store.statements import Append, write_batch
+from service.budget import Unavailable, budget, spending
+from service.records import VersionConflict, now
+from service.store.database import Database, settle
+from service.store.statements import Append
 
 
 class _Queued(NamedTuple):
@@ -114,6 +115,6 @@ class GroupCommit:
         appends = [item.append for item in batch]
         untils = [item.until for item in batch if item.until is not None]
         if not untils:
-            return await write_batch(self.db, appends, since)
+            return await self.db.append_batch(appends, since)
         with budget(min(untils) - asyncio.get_running_loop().time()):
-            await write_batch(self.db, appends, since)
+            await self.db.append_batch(appends, since)

@@ -22,7 +22,7 @@ from service.application.auth import Credentials
 from service.application.context import Context
 from service.application.create import create
 from service.application.timeouts import BATCH, Sweeper, current
-from service.http.app import Services
+from service.root import build
 from service.settings import Settings
 from service.store.database import Lock
 
@@ -61,14 +61,14 @@ async def acts_per_second(context: Context, control: TimeControl | None, acts: i
 async def clock_figures(tmp: Path, timed_matches: int = 2000, acts: int = 3000) -> None:
     print(f"== clocks (SQLite, in-process, {timed_matches} timed matches)")
     clock = Clock()
-    services = Services.build(Settings(database_url=f"sqlite:///{tmp / 'clocks.db'}", state_cache_size=4096), clock)
-    store, by_game = services.store, services.by_game
+    services = build(Settings(database_url=f"sqlite:///{tmp / 'clocks.db'}", state_cache_size=4096), clock)
+    store, by_game = services.storage, services.by_game
     await store.migrate()
     for i in range(timed_matches):
         await create_match(by_game["maya"], ["a", "b", "c"], i, TimeControl(per_decision_s=60))
     # (the sweeps first: the acts' matches below, left unfinished, run out of time as
     # their clock moves on)
-    sweeper = Sweeper(store, by_game, Lock())
+    sweeper = Sweeper(store.matches, by_game, Lock())
     t0 = time.perf_counter()
     for _ in range(20):
         assert await sweeper.sweep() == 0

@@ -39,8 +39,8 @@ from harness import (  # first: it puts the repository on sys.path
 from engines.core import fold
 from engines.registry import GAMES
 from service.cli import raise_open_files_limit
-from service.store.events import EventStore
-from service.store.records import NewEvent, now
+from service.records import NewEvent, now
+from service.store.storage import Storage
 
 SNAPSHOT_EVERY = 50  # the service's default (TABLETOP_SNAPSHOT_EVERY)
 STREAMS = 1_000
@@ -61,7 +61,7 @@ async def played(conn: Connection, game: str, players: int, rng: random.Random, 
             return play
 
 
-async def stretched(conn: Connection, store: EventStore, rng: random.Random, game: str, events: int) -> Play:
+async def stretched(conn: Connection, store: Storage, rng: random.Random, game: str, events: int) -> Play:
     """A running 2-player match of a little over `events` events.
 
     No hosted game's match runs that long (random play ends within 160 to 410 events),
@@ -76,12 +76,12 @@ async def stretched(conn: Connection, store: EventStore, rng: random.Random, gam
     while True:
         play = await Play.create(conn, game, 2, rng)
         while play.to_move:
-            stored = await store.events(play.id, 0, play.version)
+            stored = await store.matches.events(play.id, 0, play.version)
             state = fold(rules, rules.initial_state(2, rules.options_type()), (decode(e.payload) for e in stored))
             if unchanged_by(rules, state, last := decode(stored[-1].payload)):
                 repeats = events - SNAPSHOT_EVERY - play.version
                 again = NewEvent(type=type(last).__struct_config__.tag, payload=stored[-1].payload)
-                await store.append(play.id, play.version, [again] * repeats, "active", now())
+                await store.matches.append(play.id, play.version, [again] * repeats, "active", now())
                 play.version += repeats  # (the seat's legal actions are unchanged)
                 await play.play_to(conn, events + SNAPSHOT_EVERY // 2)
                 return play
@@ -95,9 +95,9 @@ def unchanged_by(game, state, event) -> bool:
         return False
 
 
-async def folded(store: EventStore, play: Play) -> int:
+async def folded(store: Storage, play: Play) -> int:
     """How many events a cold load of the match folds: those after its latest snapshot."""
-    snapshot = await store.snapshot(play.id, play.version)
+    snapshot = await store.matches.snapshot(play.id, play.version)
     return play.version - (snapshot[0] if snapshot and play.version > SNAPSHOT_EVERY else 0)
 
 
@@ -119,7 +119,7 @@ async def matches_to_read(port: int, url: str, rng: random.Random) -> tuple[Play
     """A Maya match of 300 events (5 players: the longest matches), a Bali match of a
     little over 5,000 and one of a little under 50, with how many events a cold load
     of each of the last two folds."""
-    conn, store = await Connection.open("127.0.0.1", port), EventStore(url)
+    conn, store = await Connection.open("127.0.0.1", port), Storage(url)
     try:
         replayed = await played(conn, "maya", 5, rng, 300)
         long = await stretched(conn, store, rng, "bali", 5_000)

@@ -3,7 +3,7 @@ from __future__ import annotations
 import pytest
 from litestar.testing import AsyncTestClient
 
-from service.http.app import create_app
+from service.root import create_app
 from tests.service.live import UNLIMITED
 
 

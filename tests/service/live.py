@@ -17,7 +17,7 @@ from contextlib import contextmanager
 import httpx
 import uvicorn
 
-from service.http.app import create_app
+from service.root import create_app
 from service.settings import Settings
 
 

@@ -12,9 +12,9 @@ from litestar.testing import AsyncTestClient
 from engines.core import fold
 from engines.registry import GAMES
 from service.application.schemas import GameSchemas
-from service.http.app import create_app
+from service.root import create_app
 from service.settings import Settings
-from service.store.events import EventStore
+from service.store.storage import Storage
 from tests.service.conftest import new_table
 
 PROBLEM = "application/problem+json"
@@ -266,10 +266,10 @@ async def test_views_and_events_are_the_engines_redaction(client, database_url):
     table = await new_table(client, seed=11)
     await table.play_random(random.Random(11), 60)
     raw = (await table.events()).json()
-    store = EventStore(database_url)
-    record = await store.get_match(table.id)
+    store = Storage(database_url)
+    record = await store.matches.get_match(table.id)
     decoder = msgspec.json.Decoder(game.event_type)
-    stored = [decoder.decode(e.payload) for e in await store.events(table.id, 0, record.version)]
+    stored = [decoder.decode(e.payload) for e in await store.matches.events(table.id, 0, record.version)]
     await store.close()
     state = fold(game, game.initial_state(2, game.options_type()), stored)
     for viewer in (0, 1, None):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from litestar.testing import AsyncTestClient
 
-from service.http.app import create_app
+from service.root import create_app
 from tests.service.live import UNLIMITED
 from tests.service.test_api import assert_problem
 

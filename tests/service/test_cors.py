@@ -11,7 +11,7 @@ import pytest
 from litestar.testing import AsyncTestClient
 
 from service.cli import openapi_document
-from service.http.app import create_app
+from service.root import create_app
 from tests.service.conftest import new_table
 from tests.service.live import UNLIMITED, live_server
 from tests.service.test_live import create, stream

@@ -15,10 +15,10 @@ from urllib.parse import urlsplit
 import pytest
 from litestar.testing import AsyncTestClient
 
-from service.http.app import create_app
+from service.budget import Unavailable, budget, renew_budget
+from service.root import create_app
 from service.settings import Settings
-from service.store.database import Unavailable, budget, renew_budget
-from service.store.events import EventStore
+from service.store.storage import Storage
 from tests.conftest import fresh_postgres_database, require_postgres
 
 pytestmark = pytest.mark.postgres
@@ -199,7 +199,7 @@ async def test_a_frozen_database_gives_503_within_the_timeout(relay_url):
 
 async def test_a_requests_round_trips_share_the_timeout(relay_url):
     _, url = relay_url
-    db = EventStore(url, timeout=TIMEOUT_S).db
+    db = Storage(url, timeout=TIMEOUT_S).db
 
     def nap(conn):
         return conn.exec_driver_sql("SELECT pg_sleep(0.3)")
@@ -234,13 +234,13 @@ async def test_the_service_gives_up_after_its_startup_wait(relay_url, monkeypatc
     relay, url = relay_url
     relay.down()
     attempts = []
-    migrate = EventStore.migrate
+    migrate = Storage.migrate
 
-    async def counted(store: EventStore) -> None:
+    async def counted(store: Storage) -> None:
         attempts.append(time.monotonic())
         await migrate(store)
 
-    monkeypatch.setattr(EventStore, "migrate", counted)
+    monkeypatch.setattr(Storage, "migrate", counted)
     caplog.set_level(logging.WARNING, logger="tabletop")
     start = time.monotonic()
     # The lifespan's failure, as the server's start fails: the database's own error

@@ -11,8 +11,8 @@ import httpx
 import pytest
 
 from engines.registry import GAMES
-from service.http.app import create_app
 from service.http.viewer import STATIC_PATH
+from service.root import create_app
 from service.settings import Settings
 from tests.service.live import live_server, stream
 

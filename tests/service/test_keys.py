@@ -18,8 +18,8 @@ from alembic import command
 from alembic.config import Config
 from litestar.testing import AsyncTestClient
 
-from service.http.app import create_app
-from service.store.events import MIGRATIONS, EventStore
+from service.root import create_app
+from service.store.storage import MIGRATIONS, Storage
 from tests.service.live import UNLIMITED, live_server, stream
 from tests.service.test_api import assert_problem
 from tests.service.test_invitations import Player
@@ -39,7 +39,7 @@ def digest(key: str) -> str:
 async def test_the_migration_keeps_the_keys_of_before_working(database_url):
     """A player, an app and the app's player, with a match, stored by revision 0010 (one
     key each, in their rows): after the migration each key works and is listed."""
-    store = EventStore(database_url)
+    store = Storage(database_url)
     at = "2026-11-01 00:00:00"
 
     def old_schema_with_keys(connection: sa.Connection) -> None:

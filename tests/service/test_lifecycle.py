@@ -23,7 +23,7 @@ from engines.registry import GAMES
 from service.application.create import create
 from service.application.timeouts import Sweeper, current
 from service.cli import openapi_document
-from service.http.app import Services, create_app
+from service.root import build, create_app
 from service.store.database import Lock
 from service.store.postgres import AdvisoryLock
 from service.store.sqlite import FileLock
@@ -348,9 +348,9 @@ class Instance:
     """One server instance's application (as create_app builds it), in the test's loop."""
 
     def __init__(self, database_url: str, clock: Clock) -> None:
-        services = Services.build(UNLIMITED(database_url), clock)
-        self.store, self.by_game = services.store, services.by_game
-        self.sweeper = Sweeper(self.store, self.by_game, Lock())  # a lock always held: see below
+        services = build(UNLIMITED(database_url), clock)
+        self.store, self.by_game = services.storage, services.by_game
+        self.sweeper = Sweeper(self.store.matches, self.by_game, Lock())  # a lock always held: see below
 
     async def create(self, game: str, seats: list[str], seed: int, time_control: TimeControl) -> Any:
         context = self.by_game[game]
@@ -381,8 +381,8 @@ async def test_two_instances_never_both_time_out_a_seat(database_url, clock):
             two.sweeper.sweep(),
         )
         for match in created:
-            record = await one.store.get_match(match.match_id)
-            events = await one.store.events(match.match_id, 0, record.version)
+            record = await one.store.matches.get_match(match.match_id)
+            events = await one.store.matches.events(match.match_id, 0, record.version)
             timeouts = [e.payload for e in events if "seat_timed_out" in e.payload]
             assert timeouts == [f'{{"type":"seat_timed_out","seat":{match.to_move[0]}}}'], timeouts
 
@@ -393,8 +393,8 @@ async def test_the_sweeper_times_out_a_match_nobody_reads(database_url, clock):
         assert await instance.sweeper.sweep() == 0
         clock.advance(31)
         assert await instance.sweeper.sweep() == 1
-        record = await instance.store.get_match(created.match_id)
-        events = await instance.store.events(created.match_id, 0, record.version)
+        record = await instance.store.matches.get_match(created.match_id)
+        events = await instance.store.matches.events(created.match_id, 0, record.version)
         assert record.status == "finished" and record.deadline is None
         assert events[-1].payload == '{"type":"seat_timed_out","seat":0}'
         assert await instance.sweeper.sweep() == 0

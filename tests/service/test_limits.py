@@ -8,8 +8,8 @@ import pytest
 from litestar.testing import AsyncTestClient
 
 from service.application.auth import Seated
-from service.http.app import create_app
 from service.http.limits import SlidingWindow
+from service.root import create_app
 from service.settings import Settings
 from tests.service.test_api import assert_problem
 

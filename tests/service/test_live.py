@@ -21,10 +21,10 @@ from service.application import tickets
 from service.application.context import Context
 from service.application.create import create as create_match
 from service.application.match import stored
-from service.http.app import Services
 from service.http.streams import EventStream
+from service.records import MatchRecord, MatchStatus, SeatRecord, now
+from service.root import build
 from service.settings import Settings
-from service.store.records import MatchRecord, MatchStatus, SeatRecord, now
 from tests.service.conftest import new_table
 from tests.service.live import create, live_server, serve_process, stream
 
@@ -296,8 +296,8 @@ async def test_a_stream_sends_at_once_what_was_committed_before_it_watched_or_wh
     calls for a read: a commit in either gap wakes nobody unless the stream reads the
     match once its watch is registered and clears each wake-up before the read. Else
     it goes out with the next keep-alive, here 30 s later."""
-    services = Services.build(Settings(database_url=database_url), now)
-    store, context = services.store, services.by_game["babel"]
+    services = build(Settings(database_url=database_url), now)
+    store, context = services.storage, services.by_game["babel"]
     await store.migrate()
     match_id = (await create_match(context, context.schemas.create(seats=["a", "b"], seed=5), None)).match_id
     read, commit_in_next_read, committed_in_read = context.repository.record, False, 0
@@ -333,8 +333,8 @@ async def test_a_stream_sends_at_once_what_was_committed_before_it_watched_or_wh
 async def test_a_stream_whose_client_reads_nothing_is_given_up(database_url):
     """A client that stops reading holds its stream's slot only until a frame has
     waited `send_timeout_s` for it, not for as long as TCP keeps the connection."""
-    services = Services.build(Settings(database_url=database_url), now)
-    store, context, hub = services.store, services.by_game["babel"], services.hub
+    services = build(Settings(database_url=database_url), now)
+    store, context, hub = services.storage, services.by_game["babel"], services.hub
     await store.migrate()
     match_id = (await create_match(context, context.schemas.create(seats=["a", "b"], seed=5), None)).match_id
     listener, reading = Listener(), asyncio.Event()

@@ -11,7 +11,7 @@ import pytest
 from litestar.testing import AsyncTestClient
 
 from engines.registry import GAMES
-from service.http.app import create_app
+from service.root import create_app
 from tabletop_client.verify import verify_export
 from tests.service.conftest import Table
 from tests.service.live import UNLIMITED

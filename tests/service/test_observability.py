@@ -17,6 +17,7 @@ import httpx
 import pytest
 from prometheus_client import CONTENT_TYPE_LATEST
 
+from service.budget import Unavailable
 from service.cli import openapi_document
 from service.errors import CATALOGUE, Refused
 from service.http.observe import Observed
@@ -24,7 +25,6 @@ from service.http.problems import refused
 from service.http.routes import matches as match_routes
 from service.logs import REQUEST_ID, JSONFormatter, TextFormatter, config
 from service.store import postgres
-from service.store.database import Unavailable
 from tests.contract import undocumented
 from tests.service.conftest import new_table
 from tests.service.live import create, live_server, stream

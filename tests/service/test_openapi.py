@@ -44,8 +44,8 @@ def test_tagged_unions_carry_a_discriminator():
 def test_the_document_is_the_same_in_every_process_state():
     """No random examples, no setting: the document is a function of the code alone (so
     each process builds it once, with its first app, and gives it to the next ones)."""
-    from service.http.app import create_app
     from service.http.openapi_document import DOCUMENTS
+    from service.root import create_app
     from service.settings import Settings
 
     DOCUMENTS.clear()

@@ -11,8 +11,8 @@ from alembic.config import Config
 
 from engines.registry import GAMES
 from service.application.tokens import hash_token
-from service.store.events import MIGRATIONS, EventStore
-from service.store.records import MatchRecord, NewEvent, SeatRecord, now
+from service.records import MatchRecord, NewEvent, SeatRecord, now
+from service.store.storage import MIGRATIONS, Storage
 from tests.engines.rules_fixtures import MATCHES, path
 from tests.service.conftest import new_table
 
@@ -48,9 +48,9 @@ async def test_a_match_stored_under_old_rules_plays_on_under_them(client, databa
         seed=str(fixture["seed"]),
         rules_version=fixture["rules_version"],
     )
-    store = EventStore(database_url)
+    store = Storage(database_url)
     stored = [NewEvent(type=e["type"], payload=msgspec.json.encode(e).decode()) for e in fixture["events"][:halfway]]
-    await store.create_match(record, stored)
+    await store.matches.create_match(record, stored)
     await store.close()
 
     url = f"/games/{game}/matches/{record.id}"
@@ -67,15 +67,15 @@ async def test_a_match_stored_under_old_rules_plays_on_under_them(client, databa
     assert final["status"] == "finished" and final["version"] == len(fixture["events"])
     assert final["result"] == fixture["result"] | {"reason": "normal", "forfeited": []}
     assert final["state"] == fixture["views"][str(len(fixture["events"]))][-1]
-    store = EventStore(database_url)
-    logged = [msgspec.json.decode(e.payload) for e in await store.events(record.id, 0, final["version"])]
+    store = Storage(database_url)
+    logged = [msgspec.json.decode(e.payload) for e in await store.matches.events(record.id, 0, final["version"])]
     await store.close()
     assert logged == fixture["events"]  # event for event, as the old rules played it
 
 
 async def test_matches_stored_before_rules_versions_are_version_1(tmp_path):
     url = f"sqlite:///{tmp_path / 'old.db'}"
-    store = EventStore(url)
+    store = Storage(url)
 
     def to_0002(connection) -> None:
         config = Config()
@@ -89,5 +89,5 @@ async def test_matches_stored_before_rules_versions_are_version_1(tmp_path):
 
     await store.db.migrate(to_0002)
     await store.migrate()
-    assert (await store.get_match("m")).rules_version == 1
+    assert (await store.matches.get_match("m")).rules_version == 1
     await store.close()

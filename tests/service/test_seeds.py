@@ -26,10 +26,10 @@ from engines.core.verify import NotAnExport
 from engines.maya.components import BLUE_MARKERS
 from engines.registry import GAMES
 from service.cli import main as cli
-from service.http.app import create_app
+from service.root import create_app
 from service.settings import Settings
-from service.store.events import MIGRATIONS, EventStore
 from service.store.schema import matches
+from service.store.storage import MIGRATIONS, Storage
 from tabletop_client.verify import verify_export
 from tests.service.conftest import Table, new_table
 from tests.service.live import UNLIMITED, live_server
@@ -279,7 +279,7 @@ def as_json(value) -> object:
 
 async def stored_before_nonces(database_url: str, match_id: str) -> None:
     """The match as the code before nonces stored it: migration 0008 leaves it none."""
-    store = EventStore(database_url)
+    store = Storage(database_url)
     forget = matches.update().where(matches.c.id == match_id).values(seed_nonce=None)
     await store.db.write(lambda conn: conn.execute(forget))
     await store.close()
@@ -429,10 +429,10 @@ async def test_matches_stored_before_commitments_are_legacy_and_play_on(tmp_path
     async with AsyncTestClient(app=create_app(UNLIMITED(twin_url))) as client:
         twin = await new_table(client, seed=77)
         twin_view = (await twin.get(0)).json()
-    store = EventStore(twin_url)
-    setup = await store.events(twin.id, 0, twin_view["version"])
+    store = Storage(twin_url)
+    setup = await store.matches.events(twin.id, 0, twin_view["version"])
     await store.close()
-    store = EventStore(url)
+    store = Storage(url)
 
     def old_schema_with_a_match(connection) -> None:
         config = Config()

@@ -11,8 +11,8 @@ from litestar.testing import AsyncTestClient
 
 from engines.core import fold, rng_for
 from engines.registry import GAMES
-from service.http.app import create_app
-from service.store.events import EventStore
+from service.root import create_app
+from service.store.storage import Storage
 from tests.service.conftest import Table, new_table
 from tests.service.live import UNLIMITED
 
@@ -41,10 +41,10 @@ async def test_a_match_reads_the_same_with_and_without_snapshots(database_url, g
     async with AsyncTestClient(app=create_app(UNLIMITED(database_url, snapshot_every=EVERY))) as client:
         table.client = client
         with_snapshots = await everything(client, table, versions, len(seats))
-    store = EventStore(database_url)
-    assert await store.snapshot(table.id, last) is not None
-    await store.drop_snapshots()
-    assert await store.snapshot(table.id, last) is None
+    store = Storage(database_url)
+    assert await store.matches.snapshot(table.id, last) is not None
+    await store.matches.drop_snapshots()
+    assert await store.matches.snapshot(table.id, last) is None
     await store.close()
     for every in (EVERY, 0):  # rebuilt as they are read; never used
         async with AsyncTestClient(app=create_app(UNLIMITED(database_url, snapshot_every=every))) as client:
@@ -74,15 +74,15 @@ async def test_an_unreadable_snapshot_is_dropped_and_the_match_read_from_its_eve
     async with AsyncTestClient(app=create_app(settings)) as client:
         table = await new_table(client, "bali", seed=3)
         last = (await table.play_random(random.Random(3), 3 * EVERY))["version"]
-    store = EventStore(database_url)
-    ((version, _),) = [await store.snapshot(table.id, last)]
-    await store.drop_snapshots(table.id)
-    await store.save_snapshot(table.id, version, b"\xc1 not a state")
+    store = Storage(database_url)
+    ((version, _),) = [await store.matches.snapshot(table.id, last)]
+    await store.matches.drop_snapshots(table.id)
+    await store.matches.save_snapshot(table.id, version, b"\xc1 not a state")
     async with AsyncTestClient(app=create_app(settings)) as client:  # a cold cache
         table.client = client
         read = (await table.get(None, at=last)).json()
     assert read["version"] == last
-    rebuilt = await store.snapshot(table.id, last)
+    rebuilt = await store.matches.snapshot(table.id, last)
     await store.close()
     assert rebuilt is not None and rebuilt[1] != b"\xc1 not a state"
     async with AsyncTestClient(app=create_app(UNLIMITED(database_url, snapshot_every=0))) as client:

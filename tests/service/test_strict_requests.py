@@ -9,8 +9,8 @@ import httpx
 import pytest
 from litestar.testing import AsyncTestClient
 
-from service.http.app import create_app
 from service.http.parameters import SINGLE_VALUED
+from service.root import create_app
 from tests.service.conftest import new_table
 from tests.service.live import UNLIMITED, live_server
 from tests.service.test_api import assert_problem

@@ -17,9 +17,9 @@ from service.application import webhook_targets
 from service.application.delivery import Deliverer
 from service.application.global_addresses import not_global
 from service.errors import WebhookRefused
-from service.http.app import create_app
+from service.records import now
+from service.root import create_app
 from service.settings import Settings
-from service.store.records import now
 from tests.service.live import UNLIMITED
 from tests.service.test_api import assert_problem
 

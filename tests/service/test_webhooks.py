@@ -20,10 +20,10 @@ from litestar.testing import AsyncTestClient
 from standardwebhooks.webhooks import Webhook
 
 from service.application.webhooks import PING
-from service.http.app import create_app
-from service.store.events import EventStore
+from service.records import PlayerRecord
+from service.root import create_app
 from service.store.keys import KeyRecord
-from service.store.records import PlayerRecord
+from service.store.storage import Storage
 from service.store.webhooks import WebhookRecord, Webhooks
 from tests.service.live import UNLIMITED, free_port, live_server, serve_process
 from tests.service.test_api import assert_problem
@@ -354,12 +354,12 @@ async def test_deliveries_pending_when_a_server_is_killed_are_sent_after_it_rest
 async def test_a_ping_is_sent_ahead_of_a_backlog(database_url):
     """`POST /webhooks/{id}/test` is "sent now": the outbox leases it before every
     delivery due earlier, however many (it came 18 s late behind a backlog)."""
-    store = EventStore(database_url)
+    store = Storage(database_url)
     await store.migrate()
     try:
         at = dt.datetime(2026, 1, 1, tzinfo=dt.UTC)
         key = KeyRecord("k1", "player", "p1", "tp_k1", "write", at)
-        await store.create_player(PlayerRecord("p1", "alice"), key, "hash")
+        await store.accounts.create_player(PlayerRecord("p1", "alice"), key, "hash")
         outbox = Webhooks(store.db)
         await outbox.add(WebhookRecord("w1", None, "p1", "https://app.example/hook", ["turn"], "whsec_x", at), 1)
         backlog = [await outbox.queue("w1", "turn", {"n": n}, at + dt.timedelta(seconds=n)) for n in range(40)]

@@ -9,6 +9,7 @@ from typing import Annotated
 from litestar import Router, delete, get, post
 from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody, QueryParameter
+from litestar.types.internal_types import RouteHandlerType
 
 from service.application.auth import Auth, Credentials
 from service.application.keys import Keys, Owner
@@ -18,17 +19,16 @@ from service.http.paging import CURSOR, decode_cursor, encode_cursor
 from service.http.responses import problems
 from service.http.security import ADMIN, APP, REGISTRAR
 from service.settings import Settings
-from service.store.events import EventStore
+
+TAGS = ["Apps"]
 
 
-def apps_router(store: EventStore, auth: Auth, settings: Settings, keys: Keys) -> Router:
-    tags = ["Apps"]
-
+def apps_router(auth: Auth, settings: Settings, keys: Keys) -> Router:
     @post(
         "/",
         status_code=201,
         operation_id="register_app",
-        tags=tags,
+        tags=TAGS,
         security=REGISTRAR,
         responses=problems(
             400,
@@ -51,10 +51,16 @@ def apps_router(store: EventStore, auth: Auth, settings: Settings, keys: Keys) -
         app, key = await auth.players.register_app(data.name)
         return AppCreated(app_id=app.id, name=app.name, key=key)
 
+    return Router(
+        path="/apps", route_handlers=[register_app, app_players_route(auth), revoke_app_route(settings, keys)]
+    )
+
+
+def app_players_route(auth: Auth) -> RouteHandlerType:
     @get(
         "/me/players",
         operation_id="app_players",
-        tags=tags,
+        tags=TAGS,
         security=APP,
         responses=problems(400, described={401: "An app key is needed (bad-token)"}),
         summary="Your app's players, newest first",
@@ -71,15 +77,19 @@ def apps_router(store: EventStore, auth: Auth, settings: Settings, keys: Keys) -
         limit: Annotated[int, QueryParameter(ge=1, le=200)] = 50,
     ) -> AppPlayerPage:
         app = await auth.app(credentials)
-        rows = await store.app_players(app.id, decode_cursor(cursor), limit)
+        rows = await auth.players.app_players(app, decode_cursor(cursor), limit)
         page = [AppPlayer(player_id=p.id, name=p.name, created_at=at) for p, at in rows]
         last = rows[-1] if len(rows) == limit else None
         return AppPlayerPage(players=page, next_cursor=None if last is None else encode_cursor(last[1], last[0].id))
 
+    return app_players
+
+
+def revoke_app_route(settings: Settings, keys: Keys) -> RouteHandlerType:
     @delete(
         "/{app_id:str}/keys",
         operation_id="revoke_app",
-        tags=tags,
+        tags=TAGS,
         security=ADMIN,
         responses=problems(400, 401, 404, described={403: "The server's admin key is needed (admin-only)"}),
         summary="Revoke every key of an app (the admin key): it acts for its players no more",
@@ -91,7 +101,7 @@ def apps_router(store: EventStore, auth: Auth, settings: Settings, keys: Keys) -
         if not await keys.revoke_all(Owner("app", app_id)):
             raise NotFound(f"No app {app_id[:40]!r} has keys.")
 
-    return Router(path="/apps", route_handlers=[register_app, app_players, revoke_app])
+    return revoke_app
 
 
 def _admin(settings: Settings, credentials: Credentials | None) -> bool:

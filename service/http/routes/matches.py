@@ -41,8 +41,8 @@ from service.http.responses import (
 from service.http.routes.live import live_routes
 from service.http.routes.per_game import GameRoutes
 from service.http.security import OPTIONAL_PLAYER, SEAT, VIEWER
+from service.records import MatchStatus
 from service.settings import Settings
-from service.store.records import MatchStatus
 
 AnyRequest = Request[Any, Any, Any]
 

@@ -9,18 +9,16 @@ from litestar.di import NamedDependency
 from litestar.params import FromQuery, JSONBody, QueryParameter
 from litestar.types.internal_types import RouteHandlerType
 
-from service.application import listings
 from service.application.auth import Auth, Credentials
-from service.application.context import Context
+from service.application.listings import Listings
 from service.application.schemas import NewPlayer, PlayerCreated, PlayerMatchPage
 from service.http.paging import CURSOR, decode_cursor, encode_cursor
 from service.http.responses import problems
 from service.http.security import MAKER, PLAYER
-from service.store.events import EventStore
-from service.store.records import MatchStatus
+from service.records import MatchStatus
 
 
-def players_router(store: EventStore, auth: Auth, by_game: dict[str, Context], more: list[RouteHandlerType]) -> Router:
+def players_router(listings: Listings, auth: Auth, more: list[RouteHandlerType]) -> Router:
     tags = ["Players"]
 
     @post(
@@ -73,9 +71,7 @@ def players_router(store: EventStore, auth: Auth, by_game: dict[str, Context], m
         ] = None,
         limit: Annotated[int, QueryParameter(ge=1, le=200)] = 50,
     ) -> PlayerMatchPage:
-        page, last = await listings.player_matches(
-            store, auth, by_game, credentials, status, my_turn, decode_cursor(cursor), limit
-        )
+        page, last = await listings.player_matches(credentials, status, my_turn, decode_cursor(cursor), limit)
         return PlayerMatchPage(matches=page, next_cursor=None if last is None else encode_cursor(*last))
 
     return Router(path="/players", route_handlers=[register_player, my_matches, *more])

@@ -10,19 +10,16 @@ from litestar.di import NamedDependency
 from litestar.params import FromPath, QueryParameter
 from litestar.types.internal_types import RouteHandlerType
 
-from service.application import ratings
 from service.application.auth import Auth, Credentials
 from service.application.schemas import Leaderboard, PlayerProfile
-from service.errors import UnknownPlayer
+from service.application.standings import Standings
 from service.http.responses import problems
 from service.http.routes.per_game import GameRoutes
 from service.http.security import PLAYER
-from service.store.events import EventStore
-from service.store.records import PlayerRecord
 
 
 def leaderboard_route(routes: GameRoutes) -> RouteHandlerType:
-    context, settings = routes.context, routes.settings
+    context = routes.context
     game = context.game
 
     @get(
@@ -38,13 +35,13 @@ def leaderboard_route(routes: GameRoutes) -> RouteHandlerType:
         ),
     )
     async def handler(limit: Annotated[int, QueryParameter(ge=1, le=500)] = 50) -> Leaderboard:
-        board = await ratings.leaderboard(context.repository.store, game.id, limit, settings.provisional_matches)
+        board = await context.standings.leaderboard(game.id, limit)
         return Leaderboard(game=game.id, players=board)
 
     return handler
 
 
-def me_route(store: EventStore, auth: Auth, provisional_below: int) -> RouteHandlerType:
+def me_route(standings: Standings, auth: Auth) -> RouteHandlerType:
     @get(
         "/me",
         operation_id="me",
@@ -58,21 +55,12 @@ def me_route(store: EventStore, auth: Auth, provisional_below: int) -> RouteHand
         ),
     )
     async def handler(credentials: NamedDependency[Credentials | None]) -> PlayerProfile:
-        player = await auth.registered(credentials)
-        return await profile(store, player, provisional_below)
+        return await standings.profile(await auth.registered(credentials))
 
     return handler
 
 
-async def profile(store: EventStore, player: PlayerRecord, provisional_below: int) -> PlayerProfile:
-    by_game = await store.ratings.player(player.id)
-    shown = [ratings.shown(game, r, provisional_below) for game, r in by_game.items()]
-    return PlayerProfile(
-        player_id=player.id, name=player.name, ratings=shown, rated_matches=sum(r.matches for r in shown)
-    )
-
-
-def profile_route(store: EventStore, provisional_below: int) -> RouteHandlerType:
+def profile_route(standings: Standings) -> RouteHandlerType:
     @get(
         "/{player_id:str}",
         operation_id="player_profile",
@@ -85,9 +73,6 @@ def profile_route(store: EventStore, provisional_below: int) -> RouteHandlerType
         ),
     )
     async def handler(player_id: FromPath[str]) -> PlayerProfile:
-        player = await store.player_by_id(player_id)
-        if player is None:
-            raise UnknownPlayer(f"No player has the id {player_id[:40]!r}.")
-        return await profile(store, player, provisional_below)
+        return await standings.profile_of(player_id)
 
     return handler

@@ -23,9 +23,9 @@ from litestar.types import ControllerRouterHandler
 from swagger_ui_bundle import swagger_ui_path
 
 from engines.core import AnyGame
+from service.application.context import Context
 from service.application.match import is_match_id
-from service.store.events import EventStore
-from service.store.records import MatchRecord
+from service.records import MatchRecord
 
 HERE = Path(__file__).parent
 STATIC = HERE / "static"
@@ -101,13 +101,15 @@ def game_section(game: AnyGame, records: list[MatchRecord]) -> str:
     )
 
 
-def viewer_routes(store: EventStore, games: dict[str, AnyGame]) -> list[ControllerRouterHandler]:
+def viewer_routes(by_game: dict[str, Context]) -> list[ControllerRouterHandler]:
     """The page handlers and the static file routers, all outside the OpenAPI document."""
+    games = {game_id: context.game for game_id, context in by_game.items()}
 
     @get("/", include_in_schema=False)
     async def index() -> Response[str]:
         sections = [
-            game_section(game, await store.list_matches(game.id, None, None, RECENT)) for game in games.values()
+            game_section(context.game, await context.repository.listing(None, None, RECENT))
+            for context in by_game.values()
         ]
         return page("tabletop", TEMPLATES["index"].substitute(games="".join(sections)))
 
@@ -116,7 +118,7 @@ def viewer_routes(store: EventStore, games: dict[str, AnyGame]) -> list[Controll
         hosted = games.get(game)
         if hosted is None:
             return missing(f"There is no game '{game[:40]}'; hosted games are {', '.join(games)}.")
-        record = await store.get_match(match_id) if is_match_id(match_id) else None
+        record = await by_game[hosted.id].repository.stored(match_id) if is_match_id(match_id) else None
         if record is None or record.game != hosted.id:
             return missing(f"There is no {hosted.title} match '{match_id[:40]}'.")
         body = TEMPLATES["watch"].substitute(

@@ -15,17 +15,11 @@ from service.store.schema import metadata
 
 
 def run(connection: Connection) -> None:
-    # Several instances may start at once: one migrates while the others wait, then
-    # find the schema current. The lock is taken before the current revision is read,
-    # and before Alembic looks at the connection: finding it in a transaction, Alembic
-    # leaves the commit to the caller (on SQLite it would otherwise commit, and so
-    # let go of the lock, after each revision).
-    if connection.dialect.name == "sqlite":
-        connection.exec_driver_sql("BEGIN IMMEDIATE")  # the database's write lock
+    # The backend's `migrate` hands over `connection` in a transaction holding its
+    # migration lock (service/store/sqlite.py, postgres.py): finding it in a
+    # transaction, Alembic leaves the commit to the caller.
     context.configure(connection=connection, target_metadata=metadata)
     with context.begin_transaction():
-        if connection.dialect.name == "postgresql":
-            connection.exec_driver_sql("SELECT pg_advisory_xact_lock(727274)")
         context.run_migrations()
 
 

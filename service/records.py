@@ -1,6 +1,6 @@
-"""What the store keeps and hands back: matches, seats, players, events and the
-replies an Idempotency-Key names, as plain records (no behaviour beyond reading
-them), and the refusals of its compare-and-sets."""
+"""What the store keeps and hands back, and every layer passes along: matches,
+seats, players, events and the replies an Idempotency-Key names, as plain records
+(no behaviour beyond reading them), and the refusals of the store's compare-and-sets."""
 
 from __future__ import annotations
 
