@@ -172,9 +172,9 @@ def plainly_storable(scope: Scope) -> bool:
     return True
 
 
-async def refuse_unstorable_parameters(request: Request[Any, Any, Any]) -> None:
-    """Litestar's `before_request`: path and query parameters and header values that
-    hold text no backend may store are refused before the handler reads them."""
+def refuse_unstorable_parameters(request: Request[Any, Any, Any]) -> None:
+    """Path and query parameters and header values that hold text no backend may store
+    are refused before the handler reads them (service/http/parameters.py)."""
     if plainly_storable(request.scope):
         return
     # (multidicts: `items` gives every value of a repeated name)

@@ -15,8 +15,8 @@ handler reads them (litestar's `before_request`, which the direct routes run too
 
 All are `malformed`, as any other request the document does not allow, with `errors`
 naming the field and where it was. Cheap, for the act's sake (which sends no query): the
-raw query is split into names only when there is one, and the headers are one pass
-over the raw list, looking each name up in a dict.
+raw query is split into names only when there is one, and the headers are looked at
+one by one only when a name comes twice.
 """
 
 from __future__ import annotations
@@ -75,13 +75,21 @@ class StrictParameters:
         self.declared = declared_query(document)
 
     async def __call__(self, request: Request[Any, Any, Any]) -> None:
-        await refuse_unstorable_parameters(request)  # (first: a NUL is named as such wherever it is)
+        refuse_unstorable_parameters(request)  # (first: a NUL is named as such wherever it is)
         scope = request.scope
         if query := scope["query_string"]:
             handler: Any = scope["route_handler"]
             self.check_query(query, self.declared.get(handler.operation_id))
+        headers = scope["headers"]
+        if not isinstance(headers, list):  # (uvicorn's is; the ASGI spec promises an iterable)
+            headers = list(headers)
+        if len(dict(headers)) < len(headers):  # (a name given twice: rare, and dict() is C's loop, not ours)
+            self.check_headers(headers)
+
+    @staticmethod
+    def check_headers(headers: list[tuple[bytes, bytes]]) -> None:
         seen: set[bytes] = set()
-        for name, _ in scope["headers"]:
+        for name, _ in headers:
             if name in SINGLE_VALUED:
                 if name in seen:
                     raise refusal("A header read as one value, given more than once", SINGLE_VALUED[name], "header")
