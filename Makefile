@@ -89,9 +89,9 @@ serve: $(VENV)/serve-installed $(GUIDE)/index.html  ## run a development server 
 	TABLETOP_APP_REGISTRATION="$${TABLETOP_APP_REGISTRATION:-open}" $(VENV)/bin/tabletop serve --host '$(HOST)' --port '$(PORT)' $(if $(DATABASE_URL),--database-url '$(DATABASE_URL)')
 
 test: check guide  ## the static checks, the guide's strict build, then the whole suite; PostgreSQL suites run when TABLETOP_TEST_POSTGRES_URL is set
-# Three workers on two cores: the suite waits on servers, browsers and databases in other
-# processes (a run with two used 1.1 cores on average), and a third fills that time.
-	$(PY) -m pytest -n 3 --dist worksteal -q --durations=15
+# Four workers on two cores: the suite waits on servers, browsers and databases in other
+# processes (a run with two used 1.1 cores on average), and the others fill that time.
+	$(PY) -m pytest -n 4 --dist worksteal -q --durations=15
 
 check: $(VENV)/installed $(LINT)/node_modules/.package-lock.json  ## lint and format (ruff), strict types (mypy), the layers one way and no import circle, no module over 400 lines nor function over 60 (tests/sizes.py), the OpenAPI document under Spectral and Redocly
 	$(VENV)/bin/ruff check .
