@@ -23,12 +23,12 @@ FUNCTION_LINES = 60
 
 
 def checked() -> Iterator[Path]:
-    """The modules the rules hold: everything written by hand that ships. Not Alembic's
-    revisions (as ruff, pyproject.toml): each is a schema change already applied, not edited."""
+    """The modules the rules hold: everything written by hand that ships, Alembic's
+    revisions too (the next one is written by hand as well)."""
     for folder in ("service", "engines", "clients/bots/tabletop_bots"):
         for path in sorted((ROOT / folder).rglob("*.py")):
             parts = path.relative_to(ROOT).parts
-            if "build" not in parts and parts[:4] != ("service", "store", "migrations", "versions"):
+            if "build" not in parts:
                 yield path
     spec = importlib.util.spec_from_file_location("generate", ROOT / "clients" / "generate.py")
     assert spec and spec.loader

@@ -15,6 +15,12 @@ depends_on = None
 
 
 def upgrade() -> None:
+    _apps()
+    _ratings()
+    _webhooks()
+
+
+def _apps() -> None:
     op.create_table(
         "apps",
         sa.Column("id", sa.String(32), primary_key=True),
@@ -25,6 +31,9 @@ def upgrade() -> None:
     with op.batch_alter_table("players") as batch:
         batch.add_column(sa.Column("app_id", sa.String(32), nullable=True))
         batch.create_foreign_key("fk_players_app_id_apps", "apps", ["app_id"], ["id"])
+
+
+def _ratings() -> None:
     op.create_table(
         "rated_matches",
         sa.Column("match_id", sa.String(32), sa.ForeignKey("matches.id"), primary_key=True),
@@ -54,6 +63,9 @@ def upgrade() -> None:
         sa.Column("mu_after", sa.Float, nullable=False),
         sa.Column("sigma_after", sa.Float, nullable=False),
     )
+
+
+def _webhooks() -> None:
     op.create_table(
         "webhooks",
         sa.Column("id", sa.String(32), primary_key=True),
