@@ -56,9 +56,9 @@ async def database_url(request, tmp_path):
 
 
 # Modules whose items each play whole matches, many of them (up to a minute and a half an
-# item): run first, so that the rest of the suite fills in behind them and both xdist
-# workers (`--dist worksteal`, Makefile) finish together instead of one waiting on the
-# other's last long item.
+# item): run first, so that the rest of the suite fills in behind them and the xdist
+# workers (`--dist worksteal`, Makefile) finish together instead of all waiting on one
+# worker's last long item.
 LONG_FIRST = (
     "tests/engines/test_balam_playout.py",
     "tests/engines/test_bali_playout.py",
@@ -68,9 +68,26 @@ LONG_FIRST = (
 )
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     def rank(item: pytest.Item) -> int:
         path = item.nodeid.split("::", 1)[0]
         return LONG_FIRST.index(path) if path in LONG_FIRST else len(LONG_FIRST)
 
     items.sort(key=rank)  # (stable: each module's items keep their order)
+    workers = getattr(config, "workerinput", {}).get("workercount", 1)
+    items[:] = dealt(items, sum(rank(item) < len(LONG_FIRST) for item in items), workers)
+
+
+def dealt(items: list[pytest.Item], long: int, workers: int) -> list[pytest.Item]:
+    """The items in `workers` runs of equal length, each beginning with its share of the
+    `long` first ones, dealt in turn: worksteal first hands each worker such a run, and a
+    worker that got them all would still be playing them when the others had run dry."""
+    rest, left = items[long:], len(items)
+    runs = [items[k:long:workers] for k in range(workers)]
+    for k, run in enumerate(runs):
+        size = left // (workers - k)  # (a run's length, as worksteal cuts them)
+        left -= size
+        taken = max(0, size - len(run))
+        run.extend(rest[:taken])
+        del rest[:taken]
+    return [item for run in runs for item in run] + rest

@@ -24,6 +24,7 @@ from tests.engines.test_maya_support import (
 )
 
 GAMES_PER_COMBO = 300
+CHUNKS = 4  # each combo's games as separate tests, so pytest-xdist spreads them over the cores
 COMBOS = [(players, pro) for players in (3, 4, 5) for pro in (False, True)]
 
 
@@ -48,9 +49,10 @@ def check_playout(players: int, options: MayaOptions, seed: int, **extra) -> Non
     assert sum(isinstance(e, MayaRoundEnded) for e in run.events) == ROUNDS
 
 
+@pytest.mark.parametrize("chunk", range(CHUNKS))
 @pytest.mark.parametrize(("players", "professional"), COMBOS)
-def test_random_games(players: int, professional: bool) -> None:
-    for seed in range(GAMES_PER_COMBO):
+def test_random_games(players: int, professional: bool, chunk: int) -> None:
+    for seed in range(chunk, GAMES_PER_COMBO, CHUNKS):
         check_playout(players, MayaOptions(professional=professional), seed)
 
 
