@@ -7,7 +7,8 @@ GETs, their acts recorded; the same acts are then sent again to fresh matches of
 same seeds, and the process's CPU time over those acts alone (its threads too: SQLite's)
 is divided by their number. No socket, no load generator sharing the machine: what a
 change does to the act shows above this virtual machine's noise, which over HTTP
-(`bench.py`'s figures) is larger than a few percent. Prints each round and the medians.
+(`bench.py`'s figures) is larger than a few percent. Prints each round, the medians and,
+beside the first checkout, the median of the differences round by round.
 """
 
 from __future__ import annotations
@@ -159,6 +160,13 @@ def main() -> None:
             print(f"round {n + 1}: {checkout}: {seen[-1]:.1f} us per act", flush=True)
     for checkout, seen in figures.items():
         print(f"{checkout}: server CPU per act, median {statistics.median(seen):.1f} us, min {min(seen):.1f} us")
+    # The rounds alternate, so a round's figures share the machine's state of the moment:
+    # their difference, round by round, is steadier than the difference of the medians.
+    first, *others = figures.items()
+    for checkout, seen in others:
+        paired = [after - before for before, after in zip(first[1], seen, strict=True)]
+        middle = statistics.median(paired)
+        print(f"{checkout} - {first[0]}: paired, median {middle:+.1f} us ({middle / statistics.median(first[1]):+.1%})")
 
 
 if __name__ == "__main__":
