@@ -24,6 +24,7 @@ import pytest
 import schemathesis
 from hypothesis import settings
 from hypothesis import strategies as st
+from schemathesis.transport.requests import ManagedCookiesSession
 
 from engines.core.table import WEEK_S
 from engines.registry import GAMES
@@ -53,6 +54,13 @@ ENDED: dict[str, dict] = {}  # game -> a match created for it, and aborted
 TOKENS: dict[str, list[str]] = {}  # match id -> its seat tokens
 PLAYER_KEYS: list[str] = []  # a player's key, seated in a match of each game
 MOVES = ("/actions", "/resign", "/abort")  # the operations that change a match
+# One client for the matches the tests make, one session for schemathesis's calls: a client
+# of its own per request would load the system's certificates each time (httpx's SSL
+# context), and a session reading the environment looks for ~/.netrc at every call; that
+# was a third of the module's CPU. (Schemathesis clears the session's cookies after each call.)
+HTTP = httpx.Client(timeout=30)
+SESSION = ManagedCookiesSession()
+SESSION.trust_env = False
 
 
 @pytest.fixture(scope="module", params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
@@ -68,17 +76,17 @@ def database_url(request, tmp_path_factory):
 @pytest.fixture(scope="module")
 def base_url(database_url):
     with live_server(database_url, stream_max_s=STREAM_S) as url:
-        key = httpx.post(f"{url}/players", json={"name": "fuzz"}).json()["key"]
+        key = HTTP.post(f"{url}/players", json={"name": "fuzz"}).json()["key"]
         PLAYER_KEYS[:] = [key]
         for game in GAMES.values():
             for tables in (TABLES, ENDED):
                 tables[game.id] = create(url, game.id)
             ended = ENDED[game.id]["match_id"]
-            httpx.post(
+            HTTP.post(
                 f"{url}/games/{game.id}/matches/{ended}/abort", headers={"Authorization": f"Bearer {TOKENS[ended][0]}"}
             ).raise_for_status()
             # a waiting match of the player's, with its other seats open to claims
-            httpx.post(
+            HTTP.post(
                 f"{url}/games/{game.id}/matches",
                 json={"seats": ["me", *[None] * (game.min_players - 1)]},
                 headers={"Authorization": f"Bearer {key}"},
@@ -89,7 +97,7 @@ def base_url(database_url):
 def create(url: str, game: str) -> dict:
     """A match of the game's fewest players, all seated, dealt from seed 1."""
     seats = [f"p{i}" for i in range(GAMES[game].min_players)]
-    created = httpx.post(f"{url}/games/{game}/matches", json={"seats": seats, "seed": 1}).json()
+    created = HTTP.post(f"{url}/games/{game}/matches", json={"seats": seats, "seed": 1}).json()
     TOKENS[created["match_id"]] = [seat["token"] for seat in created["seats"]]
     return created
 
@@ -167,7 +175,7 @@ def test_api_answers_as_documented(case, data, base_url):
         if not schema.is_security_param_negated(case):
             token = data.draw(st.sampled_from(TOKENS[match["match_id"]]))
             case.headers = {**(case.headers or {}), "Authorization": f"Bearer {token}"}
-    case.call_and_validate(base_url=base_url)
+    case.call_and_validate(base_url=base_url, session=SESSION)
 
 
 class Players(schema.as_state_machine()):
@@ -180,7 +188,7 @@ class Players(schema.as_state_machine()):
         self.calls: list[str] = []  # this sequence's calls, each with its answer's status
 
     def get_call_kwargs(self, case):
-        return {"base_url": self.base_url}
+        return {"base_url": self.base_url, "session": SESSION}
 
     def before_call(self, case):
         # Hypothesis replays a failing sequence to shrink it, and needs the same answers
