@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import functools
 import logging
+import ssl
 import time
 from http.cookiejar import DefaultCookiePolicy
 from typing import Any
@@ -195,6 +197,7 @@ def client(timeout_s: float) -> httpx.AsyncClient:
     under the name it checked: a kept connection might serve another name)."""
     http = httpx.AsyncClient(
         timeout=timeout_s + 1,  # (a backstop: the attempt's whole exchange is bounded by timeout_s)
+        verify=certificates(),
         follow_redirects=False,
         trust_env=False,
         limits=httpx.Limits(max_keepalive_connections=0),
@@ -202,3 +205,10 @@ def client(timeout_s: float) -> httpx.AsyncClient:
     )
     http.cookies.jar.set_policy(DefaultCookiePolicy(allowed_domains=[]))
     return http
+
+
+@functools.cache
+def certificates() -> ssl.SSLContext:
+    """The TLS context of every delivery client of the process (certifi's authorities, as
+    httpx's default): loading them takes tens of milliseconds, once, not at each start."""
+    return httpx.create_ssl_context(trust_env=False)
