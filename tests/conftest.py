@@ -4,8 +4,13 @@ PostgreSQL fails the PostgreSQL tests instead of skipping them."""
 
 from __future__ import annotations
 
+import asyncio
 import os
+import shutil
 import uuid
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
 
@@ -26,14 +31,15 @@ def require_postgres() -> str:
     pytest.skip("set TABLETOP_TEST_POSTGRES_URL to run the PostgreSQL tests")
 
 
-async def fresh_postgres_database(server_url: str) -> tuple[str, object]:
-    """Create an empty database on the server; return its URL and a coroutine to drop it."""
+async def fresh_postgres_database(server_url: str, template: str | None = None) -> tuple[str, object]:
+    """Create a database on the server, empty or a copy of `template` (a database's name);
+    return its URL and a coroutine to drop it."""
     import asyncpg
 
     name = f"tabletop_test_{uuid.uuid4().hex[:12]}"
     plain = server_url.replace("postgresql+asyncpg://", "postgresql://")
     admin = await asyncpg.connect(plain)
-    await admin.execute(f'CREATE DATABASE "{name}"')
+    await admin.execute(f'CREATE DATABASE "{name}"' + (f' TEMPLATE "{template}"' if template else ""))
     await admin.close()
     base, _, _ = plain.rpartition("/")
 
@@ -45,8 +51,53 @@ async def fresh_postgres_database(server_url: str) -> tuple[str, object]:
     return f"{base}/{name}", drop
 
 
+def migrated(url: str) -> None:
+    """The database migrated to the head, in a thread of its own (the fixtures asking for
+    it run in a test's event loop)."""
+    from service.store.storage import Storage
+
+    async def migrate() -> None:
+        storage = Storage(url)
+        await storage.migrate()
+        await storage.close()
+
+    with ThreadPoolExecutor(1) as thread:
+        thread.submit(asyncio.run, migrate()).result()
+
+
+# A database migrated once per process, copied for each test (a file on SQLite, a
+# database's TEMPLATE on PostgreSQL): migrating an empty one took 0.08 s of CPU a test.
+@pytest.fixture(scope="session")
+def migrated_sqlite(tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("migrated") / "tabletop.db"
+    migrated(f"sqlite+aiosqlite:///{path}")
+    return path
+
+
+@pytest.fixture(scope="session")
+def migrated_postgres() -> Iterator[str]:
+    with ThreadPoolExecutor(1) as thread:
+        url, drop = thread.submit(asyncio.run, fresh_postgres_database(require_postgres())).result()
+        migrated(url)
+        yield url.rpartition("/")[2]
+        thread.submit(asyncio.run, drop()).result()  # type: ignore[operator]
+
+
 @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
 async def database_url(request, tmp_path):
+    """A database of the current schema, of its own."""
+    if request.param == "sqlite":
+        shutil.copyfile(request.getfixturevalue("migrated_sqlite"), tmp_path / "tabletop.db")
+        yield f"sqlite+aiosqlite:///{tmp_path / 'tabletop.db'}"
+        return
+    url, drop = await fresh_postgres_database(require_postgres(), request.getfixturevalue("migrated_postgres"))
+    yield url
+    await drop()
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+async def empty_database_url(request, tmp_path):
+    """An empty database of its own (for the tests of migrations from older revisions)."""
     if request.param == "sqlite":
         yield f"sqlite+aiosqlite:///{tmp_path / 'tabletop.db'}"
         return

@@ -36,10 +36,10 @@ def digest(key: str) -> str:
     return hashlib.sha256(key.encode()).hexdigest()
 
 
-async def test_the_migration_keeps_the_keys_of_before_working(database_url):
+async def test_the_migration_keeps_the_keys_of_before_working(empty_database_url):
     """A player, an app and the app's player, with a match, stored by revision 0010 (one
     key each, in their rows): after the migration each key works and is listed."""
-    store = Storage(database_url)
+    store = Storage(empty_database_url)
     at = "2026-11-01 00:00:00"
 
     def old_schema_with_keys(connection: sa.Connection) -> None:
@@ -76,7 +76,7 @@ async def test_the_migration_keeps_the_keys_of_before_working(database_url):
 
     await store.db.migrate(old_schema_with_keys)
     await store.close()
-    async with AsyncTestClient(app=create_app(UNLIMITED(database_url, admin_key=ADMIN))) as client:
+    async with AsyncTestClient(app=create_app(UNLIMITED(empty_database_url, admin_key=ADMIN))) as client:
         me = await client.get("/players/me", headers=bearer(OLD_PLAYER))
         assert me.status_code == 200, me.text
         assert me.json()["player_id"] == "p1"

@@ -168,10 +168,10 @@ async def test_a_blank_reason_to_decline_is_none(client):
     assert response.json()["reason"] is None
 
 
-async def test_the_migration_normalises_the_names_stored_and_replaces_the_refused(database_url):
+async def test_the_migration_normalises_the_names_stored_and_replaces_the_refused(empty_database_url):
     """Names stored by revision 0011, before the profile: the normal ones are kept, the
     others normalised, the refused replaced by a placeholder made of the row's id."""
-    store = Storage(database_url)
+    store = Storage(empty_database_url)
     at = {"at": dt.datetime(2026, 11, 1, tzinfo=dt.UTC)}
     players = {"p1aaaaaa": "alice", "p2bbbbbb": "\uff22\uff2f\uff22", "p3cccccc": "evil\u202etxt", "p4dddddd": "\u200b"}
     seats = [
@@ -201,7 +201,7 @@ async def test_the_migration_normalises_the_names_stored_and_replaces_the_refuse
 
     await store.db.migrate(old_names)
     await store.close()
-    store = Storage(database_url)
+    store = Storage(empty_database_url)
     try:
         await store.migrate()  # to the head: 0012
 
