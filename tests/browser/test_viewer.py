@@ -59,6 +59,15 @@ def expected(match, client, version: int) -> dict:
     }
 
 
+# The log's current event lies within the log's visible part (the list scrolls, not the page),
+# to a pixel (the last event shown rests on the list's edge, rounded).
+CURRENT_IN_SIGHT = """() => {
+  const log = document.querySelector("#log"), item = log.querySelector("li.current");
+  const [box, seen] = [item.getBoundingClientRect(), log.getBoundingClientRect()];
+  return box.top >= seen.top - 1 && box.bottom <= seen.bottom + 1;
+}"""
+
+
 def at_version(page, version: int) -> None:
     page.wait_for_selector(f"#board[data-version='{version}'] svg")
 
@@ -81,6 +90,7 @@ def test_a_version_shows_what_the_api_says_of_it(page, server, client, finished,
         assert shown(page) == expected(match, client, version), f"{game} at version {version}"
         assert page.locator("#log li:not([data-future])").count() == version
         assert page.locator("#log li.current").get_attribute("data-seq") == str(version)
+        page.wait_for_function(CURRENT_IN_SIGHT)  # (the log scrolls at the next frame)
     page.locator("#slider").fill(str(latest // 2))
     at_version(page, latest // 2)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)

@@ -105,7 +105,7 @@ export function renderHand(section, match, game) {
 // The event log: one item per event, its sentence naming the player.
 export class EventLog {
   constructor(list, sentence, onPick) {
-    Object.assign(this, { list, sentence, shown: 0 });
+    Object.assign(this, { list, sentence, shown: 0, items: new Map(), current: null, scrolling: null });
     list.addEventListener("click", (click) => {
       const item = click.target.closest("li[data-seq]");
       if (item) onPick(Number(item.dataset.seq));
@@ -118,20 +118,29 @@ export class EventLog {
         h("span", { class: "seq" }, record.seq), this.sentence(record.event));
       if (record.seq > this.shown) item.dataset.future = "";
       if (record.event.seat !== undefined) item.classList.add("by");
+      this.items.set(record.seq, item);
       return item;
     }));
   }
 
-  // Shows the events up to `version`, the last of them marked as current.
+  // Shows the events up to `version`, the last of them marked as current. Only the
+  // items between the version shown and this one change: a long match's log is not
+  // walked (nor its style recomputed) at every step.
   showUpTo(version) {
-    for (const item of this.list.children) {
-      const seq = Number(item.dataset.seq);
-      item.toggleAttribute("data-future", seq > version);
-      item.classList.toggle("current", seq === version);
-    }
+    const [low, high] = [Math.min(this.shown, version), Math.max(this.shown, version)];
+    for (let seq = low + 1; seq <= high; seq += 1) this.items.get(seq)?.toggleAttribute("data-future", seq > version);
+    this.current?.classList.remove("current");
+    this.current = this.items.get(version) ?? null;
+    this.current?.classList.add("current");
     this.shown = version;
-    // Scroll the list (never the page) to keep the current event in sight.
-    const current = this.list.querySelector("li.current");
+    // Scroll the list (never the page) to keep the current event in sight: at the next
+    // frame, whose layout is then done once (read now, it would be done twice).
+    if (!this.scrolling) this.scrolling = requestAnimationFrame(() => this.scrollToCurrent());
+  }
+
+  scrollToCurrent() {
+    this.scrolling = null;
+    const { current } = this;
     if (!current) return;
     const { scrollTop, clientHeight } = this.list;
     if (current.offsetTop < scrollTop || current.offsetTop + current.offsetHeight > scrollTop + clientHeight) {
