@@ -74,8 +74,8 @@ def affordable(chest: tuple[int, ...], building: str) -> bool:
     return sum(chest) >= n if wealth is None else count(chest, wealth) >= n
 
 
-def tiles_left(state: BalamState) -> dict[BalamTile, int]:
-    return dict(_tiles_left(state.cities))
+def tiles_left(cities: tuple[BalamCity, ...]) -> dict[BalamTile, int]:
+    return dict(_tiles_left(cities))
 
 
 @functools.lru_cache(maxsize=64)  # asked for every building and slot of a worksite
@@ -102,7 +102,7 @@ def kind_refusal(state: BalamState, seat: int, site: int, building: str) -> str 
     wealth, n = COST[building]
     if not affordable(state.kings[seat].chest, building):
         return f"a {building} costs {n} {wealth or 'wealth'} from your personal wealth and you do not have it"
-    if tiles_left(state)[TILE_OF[building]] <= 0:
+    if tiles_left(state.cities)[TILE_OF[building]] <= 0:
         return f"no {TILE_OF[building]} building tile is left"
     if building == MARKET and small_pyramids_left(state, seat) < 1 + len(state.board.neighbours[site]):
         return "a market needs a small pyramid for its site and each neighbouring site, and you do not have enough left"

@@ -70,7 +70,7 @@ class BalamGame(Game[BalamState, BalamAction, BalamEvent, BalamOptions, BalamVie
         return evolve(state, event)
 
     def view(self, state: BalamState, seat: int | None) -> BalamView:
-        return view(state, seat, to_move(state))
+        return view(state, seat)
 
     def view_event(self, event: BalamEvent, seat: int | None) -> BalamEvent:
         return view_event(event, seat)

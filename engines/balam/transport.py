@@ -17,11 +17,7 @@ from engines.balam.components import MARKET
 from engines.balam.state import BalamCity, BalamState
 
 
-def pyramids(state: BalamState) -> list[list[int]]:
-    return _pyramids(state.cities, state.board, state.players)
-
-
-def _pyramids(cities: tuple[BalamCity, ...], board: Board, players: int) -> list[list[int]]:
+def pyramids(cities: tuple[BalamCity, ...], board: Board, players: int) -> list[list[int]]:
     """Small pyramids per site and seat: one per market on the site and one per market
     on each neighbouring site (2 - CONSTRUCTIONS - Le marché)."""
     counts = [[0] * players for _ in cities]
@@ -57,7 +53,7 @@ def _networks(
     cities: tuple[BalamCity, ...], layout: tuple[str, ...], players: int, seat: int
 ) -> tuple[int | None, ...]:
     board = board_for(layout)
-    counts = _pyramids(cities, board, players)
+    counts = pyramids(cities, board, players)
     open_ = [_passable(city.owner, seat, here) for city, here in zip(cities, counts, strict=True)]
     open_ += [True] * len(board.cenotes)
     label: list[int | None] = [None] * len(open_)

@@ -4,19 +4,22 @@ face-down cards except those the seat divined."""
 from __future__ import annotations
 
 import functools
-from typing import Any
 
 import msgspec
+from msgspec.structs import replace
 
 from engines.balam.board import board_for
 from engines.balam.components import LARGE_PYRAMIDS, SMALL_PYRAMIDS, WEALTHS, WIDTH
 from engines.balam.construction import tiles_left
+from engines.balam.decisions import to_move
 from engines.balam.events import BalamCardDivined, BalamDeckAssembled, BalamEvent
 from engines.balam.state import (
     BalamBuilding,
     BalamCard,
+    BalamCity,
     BalamDistribution,
     BalamEffect,
+    BalamKing,
     BalamPhase,
     BalamState,
     BalamWar,
@@ -34,6 +37,7 @@ class BalamWealthCount(msgspec.Struct, frozen=True):
     prisoner: int
 
 
+@functools.lru_cache(maxsize=256)  # the same counts recur: a chest changes a token at a time
 def wealth_count(counts: tuple[int, ...]) -> BalamWealthCount:
     return BalamWealthCount(**dict(zip(WEALTHS, counts, strict=True)))
 
@@ -139,59 +143,83 @@ def site_info(layout: tuple[str, ...]) -> tuple[BalamSiteInfo, ...]:
 
 PublicTable = tuple[tuple[BalamKingView, ...], tuple[BalamSiteView, ...], BalamWealthCount, BalamTilesLeft]
 
-# The public table is the same for every viewer: the last one computed is kept, keyed
-# by the identity of the (immutable) parts it is read from.
-_LAST_TABLE: list[tuple[tuple[Any, ...], PublicTable | None]] = [((), None)]
-
 
 def public_table(state: BalamState) -> PublicTable:
-    key = (state.cities, state.kings, state.supply, state.options)
-    cached_key, cached = _LAST_TABLE[0]
-    if cached is not None and len(cached_key) == len(key) and all(a is b for a, b in zip(cached_key, key, strict=True)):
-        return cached
-    counts = pyramids(state)
-    cities = [0] * state.players
-    for city in state.cities:
+    """The kings, sites, supply and tiles every viewer sees. Each part is cached by the
+    values it is read from: an event changes a chest or a city, the rest stays."""
+    sites, tiles, held, placed = _sites(state.cities, state.options.board, state.players)
+    return _kings(state.kings, held, placed), sites, wealth_count(state.supply), tiles
+
+
+@functools.lru_cache(maxsize=64)
+def _sites(
+    cities: tuple[BalamCity, ...], layout: tuple[str, ...], players: int
+) -> tuple[tuple[BalamSiteView, ...], BalamTilesLeft, tuple[int, ...], tuple[int, ...]]:
+    """The sites, the tiles left, and per seat the cities held and small pyramids placed."""
+    counts = pyramids(cities, board_for(layout), players)
+    held = [0] * players
+    for city in cities:
         if city.owner is not None:
-            cities[city.owner] += 1
-    placed = [sum(column) for column in zip(*counts, strict=True)]
-    kings = tuple(
+            held[city.owner] += 1
+    sites = tuple(
+        BalamSiteView(owner=city.owner, buildings=city.buildings, small_pyramids=tuple(here))
+        for city, here in zip(cities, counts, strict=True)
+    )
+    tiles = BalamTilesLeft(**{tile.replace("/", "_"): n for tile, n in tiles_left(cities).items()})
+    return sites, tiles, tuple(held), tuple(sum(column) for column in zip(*counts, strict=True))
+
+
+@functools.lru_cache(maxsize=64)
+def _kings(kings: tuple[BalamKing, ...], held: tuple[int, ...], placed: tuple[int, ...]) -> tuple[BalamKingView, ...]:
+    return tuple(
         BalamKingView(
             chest=wealth_count(k.chest),
             prestige=k.prestige,
-            cities=cities[s],
-            large_pyramids_left=LARGE_PYRAMIDS - cities[s],
+            cities=held[s],
+            large_pyramids_left=LARGE_PYRAMIDS - held[s],
             small_pyramids_left=SMALL_PYRAMIDS - placed[s],
         )
-        for s, k in enumerate(state.kings)
+        for s, k in enumerate(kings)
     )
-    sites = tuple(
-        BalamSiteView(owner=city.owner, buildings=city.buildings, small_pyramids=tuple(here))
-        for city, here in zip(state.cities, counts, strict=True)
-    )
-    tiles = BalamTilesLeft(**{tile.replace("/", "_"): n for tile, n in tiles_left(state).items()})
-    table = kings, sites, wealth_count(state.supply), tiles
-    _LAST_TABLE[0] = (key, table)
-    return table
 
 
-def view(state: BalamState, seat: int | None, to_move: list[int]) -> BalamView:
+# Every seat and the spectator view each version, a seat's view differing only by the
+# face-down cards it divined: the spectator's views of the last two states are kept
+# (two, as a seat's view is compared with the same table's under other hidden cards).
+_RECENT: list[tuple[tuple[BalamState, BalamView], ...]] = [()]
+
+
+def view(state: BalamState, seat: int | None) -> BalamView:
+    public = public_view(state)
+    if seat is None:
+        return public
+    katun = list(public.katun)
+    for i in state.divined[seat] if state.divined else ():  # none before the first round
+        katun[i] = replace(katun[i], card=state.katun[i])
+    return replace(public, seat=seat, katun=tuple(katun))
+
+
+def public_view(state: BalamState) -> BalamView:
+    recent = _RECENT[0]
+    for known, public in recent:
+        if known is state:
+            return public
     katun = tuple(
         BalamKatunView(
             turned=t,
-            card=card if t or (seat is not None and i in state.divined[seat]) else None,
+            card=card if t else None,
             divined_by=tuple(s for s, seen in enumerate(state.divined) if i in seen),
         )
         for i, (card, t) in enumerate(zip(state.katun, state.turned, strict=True))
     )
     kings, sites, supply, tiles = public_table(state)
-    return BalamView(
-        seat=seat,
+    public = BalamView(
+        seat=None,
         phase=state.phase,
         round=state.round,
         first=state.first,
         current=state.current,
-        to_move=tuple(to_move),
+        to_move=tuple(to_move(state)),
         ball_games=state.ball_games,
         ball_games_to_play=state.target_ball_games,
         eclipse=state.eclipse,
@@ -211,6 +239,8 @@ def view(state: BalamState, seat: int | None, to_move: list[int]) -> BalamView:
         effect=state.effect,
         distribution=state.distribution,
     )
+    _RECENT[0] = ((state, public), *recent[:1])
+    return public
 
 
 def view_event(event: BalamEvent, seat: int | None) -> BalamEvent:
