@@ -89,10 +89,10 @@ def _tiles_left(cities: tuple[BalamCity, ...]) -> tuple[tuple[BalamTile, int], .
 def slot_refusal(state: BalamState, site: int, building: str, slot: int) -> str | None:
     """Does `building` fit at `slot` (palace and temple on two consecutive free slots)?"""
     slots = state.board.sites[site].slots
-    wanted = set(range(slot, slot + WIDTH[building]))
-    if slot < 0 or max(wanted) >= slots:
-        return f"this site has slots 0 to {slots - 1}; a {building} needs {len(wanted)} there"
-    if wanted & covered(state.cities[site]):
+    width = WIDTH[building]
+    if slot < 0 or slot + width > slots:
+        return f"this site has slots 0 to {slots - 1}; a {building} needs {width} there"
+    if not covered(state.cities[site]).isdisjoint(range(slot, slot + width)):
         return "that slot is taken: remove the building first (buildings never move)"
     return None
 

@@ -97,13 +97,18 @@ def produce(state: BalamState) -> BalamState:
 def sources(state: BalamState, seat: int) -> list[tuple[int, int, str]]:
     """Tokens the king's Mayas may still move: on villages, and on reserves and garrisons
     that did not receive them this round (a delivered token stays)."""
-    settled = state.distribution.settled if state.distribution else ()
     return [
         (s, b.slot, b.wealth[0])
         for s in owned_sites(state, seat)
         for b in state.cities[s].buildings
-        if b.wealth and b.kind in (VILLAGE, *STORES) and (s, b.slot) not in settled
+        if movable(state, s, b)
     ]
+
+
+def movable(state: BalamState, site: int, b: BalamBuilding) -> bool:
+    """May the token on this building of the king's still be moved (see `sources`)?"""
+    settled = state.distribution.settled if state.distribution else ()
+    return bool(b.wealth) and b.kind in (VILLAGE, *STORES) and (site, b.slot) not in settled
 
 
 def accepts(kind: str, held: int, token: str) -> bool:
@@ -124,8 +129,8 @@ def _move_options(state: BalamState, seat: int) -> list[BalamMoveWealth]:
 
 
 def _move_refusal(state: BalamState, seat: int, a: BalamMoveWealth, _: BalamDecision) -> str | None:
-    token = next((t for site, slot, t in sources(state, seat) if (site, slot) == (a.site, a.slot)), None)
-    if token is None:
+    source = building_at(state.cities[a.site], a.slot) if 0 <= a.site < len(state.cities) else None
+    if source is None or state.cities[a.site].owner != seat or not movable(state, a.site, source):
         return (
             "your Mayas move a token of yours not yet delivered: one on a village, or on a reserve "
             "or garrison that did not receive it this round"
@@ -135,7 +140,7 @@ def _move_refusal(state: BalamState, seat: int, a: BalamMoveWealth, _: BalamDeci
         return "a token goes to one of your temples, palaces, garrisons or reserves"
     if (a.to_site, a.to_slot) == (a.site, a.slot):
         return "the token is already there"
-    if not accepts(target.kind, len(target.wealth), token):
+    if not accepts(target.kind, len(target.wealth), source.wealth[0]):
         return _full(target)
     if not can_carry(networks(state, seat), a.site, a.to_site):
         return "your Mayas cannot carry that token there: the way crosses a site another king controls commercially"
