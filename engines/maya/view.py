@@ -127,19 +127,22 @@ def _pyramid(spec: MayaPyramidSpec, levels: Levels) -> MayaPyramidView:
 
 
 @lru_cache(maxsize=512)
-def _backs(hand: tuple[int, ...]) -> tuple[int, int]:
-    low = sum(map(is_low, hand))
-    return low, len(hand) - low
+def _high_backs(hand: tuple[int, ...]) -> tuple[bool, ...]:
+    return tuple(not is_low(value) for value in hand)
+
+
+def _bidding(state: MayaState) -> bool:
+    return bool(state.pending) and state.pending[0].decision == MayaDecision.BID
 
 
 def _player(state: MayaState, p: int, bidding: bool) -> MayaPlayerView:
-    low, high = _backs(state.hands[p])
+    high = sum(_high_backs(state.hands[p]))
     return MayaPlayerView(
         seat=p,
         gold=state.gold[p],
         stones=state.stones[p],
         reserve=state.supply[p],
-        low_cards=low,
+        low_cards=len(state.hands[p]) - high,
         high_cards=high,
         passed=state.passed[p],
         markers=tuple(MayaMarkerView(h.marker, h.acting_as) for h in state.held if h.seat == p),
@@ -148,65 +151,93 @@ def _player(state: MayaState, p: int, bidding: bool) -> MayaPlayerView:
     )
 
 
-class MayaViewShared(msgspec.Struct, frozen=True):
-    pyramids: tuple[MayaPyramidView, ...]
-    players: tuple[MayaPlayerView, ...]
-    bidding: bool
-
-
-# Every seat's view of one state shares its public part: keep the last one.
-_last: tuple[MayaState | None, MayaViewShared | None] = (None, None)
-
-
-def _public(state: MayaState) -> MayaViewShared:
-    global _last
-    last_state, public = _last
-    if last_state is not state or public is None:
-        bidding = bool(state.pending) and state.pending[0].decision == MayaDecision.BID
-        public = MayaViewShared(
-            pyramids=tuple(
-                _pyramid(spec, levels) for spec, levels in zip(state.pyramid_specs, state.pyramids, strict=True)
-            ),
-            players=tuple(_player(state, p, bidding) for p in range(len(state.gold))),
-            bidding=bidding,
-        )
-        _last = (state, public)
-    return public
-
-
-def view(state: MayaState, seat: int | None) -> MayaView:
-    public = _public(state)
-    players = public.players
-    if public.bidding and seat is not None:  # a sealed bid is seen by its bidder
-        players = replace_at(players, seat, replace(players[seat], bid=state.bids[seat]))
-    movers = to_move(state)
-    own = seat if seat is not None and state.hands else None  # the seat with a hand to see
+def _table(state: MayaState) -> MayaView:
+    """What everybody sees: the spectator's view."""
+    bidding = _bidding(state)
     nq = len(state.quarries)
     return MayaView(
-        seat=seat,
+        seat=None,
         round=state.round,
         phase=state.phase,
         professional=state.professional,
         start_player=state.start_player,
-        to_move=tuple(movers),
-        decision=next((p.decision for p in state.pending if p.seat == seat), None) if seat in movers else None,
+        to_move=tuple(to_move(state)),
+        decision=None,
         quarries=tuple(
-            _quarry(spec, cards, q >= nq - state.revealed, q >= nq - state.evaluated, seat)
+            _quarry(spec, cards, q >= nq - state.revealed, q >= nq - state.evaluated, None)
             for q, (spec, cards) in enumerate(zip(state.quarry_specs, state.quarries, strict=True))
         ),
         evaluating=state.current_quarry() if state.phase == MayaPhase.EVALUATION and state.evaluated < nq else None,
         placed_markers=state.placed,
         takes=state.takes,
-        pyramids=public.pyramids,
-        players=players,
+        pyramids=tuple(
+            _pyramid(spec, levels) for spec, levels in zip(state.pyramid_specs, state.pyramids, strict=True)
+        ),
+        players=tuple(_player(state, p, bidding) for p in range(len(state.gold))),
         for_sale=state.for_sale,
         double_left=state.double_left,
+        hand=None,
+        transport_capacity=None,
+        free_pass_marker=None,
+        double_move_marker=None,
+        hand_high=None,
+    )
+
+
+def _own_quarries(state: MayaState, seat: int, shown: tuple[MayaQuarryView, ...]) -> tuple[MayaQuarryView, ...]:
+    """The table's quarries, with the values of the seat's own face-down workers."""
+    nq = len(state.quarries)
+    mine = {q for q in range(nq - state.revealed) for card in state.quarries[q] if card.seat == seat}
+    if not mine:
+        return shown
+    quarries = list(shown)
+    for q in mine:
+        quarries[q] = _quarry(state.quarry_specs[q], state.quarries[q], False, q >= nq - state.evaluated, seat)
+    return tuple(quarries)
+
+
+def _seat_view(state: MayaState, seat: int, table: MayaView) -> MayaView:
+    players = table.players
+    if _bidding(state):  # a sealed bid is seen by its bidder
+        players = replace_at(players, seat, replace(players[seat], bid=state.bids[seat]))
+    own = seat if state.hands else None  # the seat with a hand to see
+    held = players[seat].markers  # (holding none, nothing pays a free pass or double move)
+    return replace(
+        table,
+        seat=seat,
+        decision=next((p.decision for p in state.pending if p.seat == seat), None) if seat in table.to_move else None,
+        quarries=_own_quarries(state, seat, table.quarries),
+        players=players,
         hand=None if own is None else state.hands[own],
         transport_capacity=None if own is None else transport_capacity(state, own),
-        free_pass_marker=None if seat is None else free_marker(state, seat, "free_pass"),
-        double_move_marker=None if seat is None else free_marker(state, seat, "double_move"),
-        hand_high=None if own is None else tuple(not is_low(value) for value in state.hands[own]),
+        free_pass_marker=free_marker(state, seat, "free_pass") if held else None,
+        double_move_marker=free_marker(state, seat, "double_move") if held else None,
+        hand_high=None if own is None else _high_backs(state.hands[own]),
     )
+
+
+# The views of one state are asked for every seat and often again: keep those of the last
+# two states seen (a state and another compared with it, as the tests' scrambles are).
+_recent: tuple[tuple[MayaState, dict[int | None, MayaView]], ...] = ()
+
+
+def _views(state: MayaState) -> dict[int | None, MayaView]:
+    """The views built so far of this state; the spectator's (the table) first."""
+    global _recent
+    recent = _recent
+    views = next((views for seen, views in recent if seen is state), None)
+    if views is None:
+        views = {None: _table(state)}
+    if not recent or recent[0][0] is not state:
+        _recent = ((state, views), *recent[:1])
+    return views
+
+
+def view(state: MayaState, seat: int | None) -> MayaView:
+    views = _views(state)
+    if seat is not None and seat not in views:
+        views[seat] = _seat_view(state, seat, views[None])
+    return views[seat]
 
 
 def view_event(event: ev.MayaEvent, seat: int | None) -> ev.MayaEvent:
