@@ -46,12 +46,16 @@ def stones_of(state: MayaState, seat: int) -> int:
 def invariant(state: MayaState) -> None:
     if not state.gold:
         return
+    built = Counter(seat for levels in state.pyramids for level in levels for seat in level)
+    placed: dict[int, list[int]] = {seat: [] for seat in range(state.players)}
+    for cards in state.quarries:
+        for card in cards:
+            placed[card.seat].append(card.value)
     for seat in range(state.players):
         assert state.supply[seat] >= 0 and state.stones[seat] >= 0 and state.gold[seat] >= 0
-        total = state.supply[seat] + state.stones[seat] + stones_of(state, seat)
+        total = state.supply[seat] + state.stones[seat] + built[seat]
         assert total == STONES_PER_COLOUR, f"seat {seat} has {total} stones in all"
-        placed = [c.value for q in state.quarries for c in q if c.seat == seat]
-        assert sorted(state.hands[seat] + tuple(placed)) == sorted(WORKER_CARDS)
+        assert sorted(state.hands[seat] + tuple(placed[seat])) == sorted(WORKER_CARDS)
         assert list(state.hands[seat]) == sorted(state.hands[seat])
     assert sum(state.gold) == state.bank, "gold must come from the bank"
     for spec, levels in zip(state.pyramid_specs, state.pyramids, strict=True):
@@ -66,19 +70,18 @@ def _bidding(state: MayaState) -> bool:
 
 
 def check_view(state: MayaState, seat: int | None, view) -> None:
-    for q, quarry in enumerate(view.quarries):
-        for card, real in zip(quarry.cards, state.quarries[q], strict=True):
-            assert card.high == (not is_low(real.value))
-            if state.is_revealed(q) or real.seat == seat:
-                assert card.value == real.value
-            else:
-                assert card.value is None, "a face-down worker leaked"
+    for q, (quarry, cards) in enumerate(zip(view.quarries, state.quarries, strict=True)):
+        revealed = state.is_revealed(q)
+        assert [card.high for card in quarry.cards] == [not is_low(real.value) for real in cards]
+        seen = [real.value if revealed or real.seat == seat else None for real in cards]
+        assert [card.value for card in quarry.cards] == seen, "a face-down worker leaked"
     if seat is None:
         assert view.hand is None and view.transport_capacity is None
     elif state.hands:
         assert view.hand == state.hands[seat]
+    bidding = _bidding(state)
     for player in view.players:
-        if player.seat != seat and _bidding(state):
+        if player.seat != seat and bidding:
             assert player.bid is None, "a sealed bid leaked"
         assert player.has_bid == (state.bids[player.seat] is not None)
 
@@ -93,35 +96,33 @@ def check_event(event, seat: int | None, redacted) -> None:
         assert redacted == event
 
 
+def _within_backs(values: list[int], rng: random.Random) -> list[int]:
+    """The values shuffled among the cards of their back (low, then high)."""
+    shuffled = list(values)
+    for low in (True, False):
+        picked = [i for i, v in enumerate(values) if is_low(v) == low]
+        drawn = [values[i] for i in picked]
+        rng.shuffle(drawn)
+        for i, v in zip(picked, drawn, strict=True):
+            shuffled[i] = v
+    return shuffled
+
+
 def scramble(state: MayaState, seat: int, rng: random.Random) -> MayaState:
     """Another state `seat` cannot tell apart: the others' face-down workers and
     hands reshuffled within each back (low/high), their sealed bids redrawn."""
-    hands = [list(h) for h in state.hands]
+    hands = list(state.hands)
     quarries = [list(q) for q in state.quarries]
-    for other in range(state.players):
-        if other == seat or not hands:
+    face_down = [(q, j, card.seat) for q in range(len(quarries) - state.revealed) for j, card in enumerate(quarries[q])]
+    for other in range(len(hands)):
+        if other == seat:
             continue
-        slots = [("hand", i) for i in range(len(hands[other]))] + [
-            ("quarry", q, j)
-            for q, cards in enumerate(quarries)
-            if not state.is_revealed(q)
-            for j, card in enumerate(cards)
-            if card.seat == other
-        ]
-        values = [hands[other][s[1]] if s[0] == "hand" else quarries[s[1]][s[2]].value for s in slots]
-        for low in (True, False):
-            picked = [i for i, v in enumerate(values) if is_low(v) == low]
-            shuffled = [values[i] for i in picked]
-            rng.shuffle(shuffled)
-            for i, v in zip(picked, shuffled, strict=True):
-                values[i] = v
-        new_hand = []
-        for slot, value in zip(slots, values, strict=True):
-            if slot[0] == "hand":
-                new_hand.append(value)
-            else:
-                quarries[slot[1]][slot[2]] = MayaCard(other, value)
-        hands[other] = sorted(new_hand)
+        spots = [(q, j) for q, j, owner in face_down if owner == other]
+        held = len(hands[other])
+        values = _within_backs([*hands[other], *(quarries[q][j].value for q, j in spots)], rng)
+        hands[other] = tuple(sorted(values[:held]))
+        for (q, j), value in zip(spots, values[held:], strict=True):
+            quarries[q][j] = MayaCard(other, value)
     bids = list(state.bids)
     if _bidding(state):
         for other, bid in enumerate(bids):
@@ -129,7 +130,7 @@ def scramble(state: MayaState, seat: int, rng: random.Random) -> MayaState:
                 bids[other] = rng.randint(0, state.gold[other])
     return replace(
         state,
-        hands=tuple(tuple(h) for h in hands),
+        hands=tuple(hands),
         quarries=tuple(tuple(q) for q in quarries),
         bids=tuple(bids),
     )
