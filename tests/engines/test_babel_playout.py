@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from itertools import chain
 
 import msgspec
 import pytest
@@ -36,21 +37,21 @@ from engines.core.conformance import playout
 GAMES = 500
 ALL_LISTED_EVERY = 25  # one game in 25 also runs every listed action
 BUILDS = (BabelBuild, BabelBuildReserved, BabelSkipLevel, BabelStealLevel)
+PEOPLE = {people: PEOPLE_CARDS_EACH for people in PEOPLES}
 
 
 def invariant(state) -> None:
     if state.phase == "setup":
         return
-    people = Counter(state.people_pile) + Counter(state.people_discard)
-    temples = Counter(state.temple_pile)
-    for side in state.sides:
-        people += Counter(side.hand)
-        temples += Counter(side.quarry) + Counter({1: side.reserved_temple})
-        for column, temple in zip(side.columns, side.temples, strict=True):
-            people += Counter(column)
-            temples += Counter(temple)
-    assert people == Counter({p: PEOPLE_CARDS_EACH for p in PEOPLES})
-    assert temples == Counter(TEMPLE_CARDS)
+    sides = state.sides
+    for side in sides:
+        assert len(side.columns) == len(side.temples)
+    laid = chain.from_iterable(side.columns for side in sides)
+    people = Counter(chain(state.people_pile, state.people_discard, *(side.hand for side in sides), *laid))
+    built = chain.from_iterable(side.temples for side in sides)
+    temples = Counter(chain(state.temple_pile, *(side.quarry for side in sides), *built))
+    temples[1] += sum(side.reserved_temple for side in sides)
+    assert dict.__eq__(people, PEOPLE) and dict.__eq__(temples, TEMPLE_CARDS)  # every kind is expected
     assert (state.phase == "halving") == (state.halving > 0)
 
 
@@ -75,21 +76,25 @@ def check_event(event, viewer, redacted) -> None:
         assert redacted == event
 
 
+def _shuffled(items, rng) -> list:
+    """A uniform shuffle: sorted by random keys, drawn in one pass (rng.shuffle draws
+    one bounded integer per item in Python)."""
+    keys = [rng.random() for _ in items]
+    return [items[index] for index in sorted(range(len(items)), key=keys.__getitem__)]
+
+
 def scramble(state, seat, rng):
     """Deal the cards `seat` cannot see (the other hand, both piles) anew."""
     other = 1 - seat
-    hidden = list(state.sides[other].hand + state.people_pile)
-    rng.shuffle(hidden)
+    hidden = _shuffled(state.sides[other].hand + state.people_pile, rng)
     count = len(state.sides[other].hand)
-    temples = list(state.temple_pile)
-    rng.shuffle(temples)
     side = msgspec.structs.replace(state.sides[other], hand=with_cards((), tuple(hidden[:count])))
     sides = (side, state.sides[1]) if other == 0 else (state.sides[0], side)
     return msgspec.structs.replace(
         state,
         sides=sides,
         people_pile=tuple(hidden[count:]),
-        temple_pile=tuple(temples),
+        temple_pile=tuple(_shuffled(state.temple_pile, rng)),
     )
 
 
