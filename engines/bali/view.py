@@ -6,6 +6,7 @@ only the top one stays visible."""
 from __future__ import annotations
 
 import enum
+import functools
 
 import msgspec
 from msgspec.structs import replace
@@ -21,6 +22,7 @@ BaliStep = enum.StrEnum(  # type: ignore[misc]  # (members built from the two en
     "BaliStep", [(step.name, step.value) for step in (*BaliPhase, *BaliTaskKind)]
 )
 BaliStep.__doc__ = "What the table waits on: a phase of the turn, or a task queued before the turn goes on."
+STEP: dict[str, BaliStep] = {step.value: step for step in BaliStep}  # a lookup, cheaper than the enum's call
 
 
 class BaliPlayerView(msgspec.Struct, frozen=True):
@@ -55,20 +57,36 @@ class BaliView(msgspec.Struct, frozen=True):
     final: BaliFinal | None
 
 
-def _player_view(player: BaliPlayer, colour: BaliColour, own: bool) -> BaliPlayerView:
+def _public_view(player: BaliPlayer, colour: BaliColour) -> BaliPlayerView:
     return BaliPlayerView(
         colour=colour,
-        hand=player.hand if own else None,
+        hand=None,
         hand_count=len(player.hand),
         stonecutters=player.stonecutters,
         priests=player.priests,
         sanctuaries=player.sanctuaries,
         cultivators=player.cultivators,
-        offerings=player.offerings if own else None,
+        offerings=None,
         offering_count=sum(player.offerings),
         stones=player.stones,
         points=player.points,
     )
+
+
+# The players' public parts are the same in every seat's view (and in the next
+# versions' until a player changes): they are built once.
+@functools.lru_cache(maxsize=1024)
+def _public_views(players: tuple[BaliPlayer, ...]) -> tuple[BaliPlayerView, ...]:
+    return tuple(map(_public_view, players, COLOURS))
+
+
+def _player_views(players: tuple[BaliPlayer, ...], viewer: int | None) -> tuple[BaliPlayerView, ...]:
+    """The public parts, and the viewer's own hand and offering cards."""
+    public = _public_views(players)
+    if viewer is None:
+        return public
+    own = replace(public[viewer], hand=players[viewer].hand, offerings=players[viewer].offerings)
+    return (*public[:viewer], own, *public[viewer + 1 :])
 
 
 def visible_altar(state: BaliState, viewer: int | None) -> tuple[BaliCrop | None, ...]:
@@ -86,10 +104,10 @@ def view(state: BaliState, viewer: int | None) -> BaliView:
     return BaliView(
         seat=viewer,
         phase=state.phase,
-        decision=BaliStep(pending[0]) if pending else None,
+        decision=STEP[pending[0]] if pending else None,
         active=state.active,
         to_move=(pending[1],) if pending else (),
-        players=tuple(_player_view(player, COLOURS[seat], seat == viewer) for seat, player in enumerate(state.players)),
+        players=_player_views(state.players, viewer),
         market=state.market,
         deck_count=len(state.deck),
         reserve=state.reserve,
