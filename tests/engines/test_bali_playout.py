@@ -59,6 +59,8 @@ def expected_cards(players: int) -> Counter:
 
 EXPECTED_CARDS = {players: expected_cards(players) for players in (2, 3, 4)}
 CULTIVATORS = tuple(CULTIVATOR[crop] for crop in CROPS)
+# The cards a player has laid in front of him, in the order of BaliPlayer's counts.
+LAID = ("stonecutter", "priest", "sanctuary", *CULTIVATORS)
 
 
 def invariant(state: BaliState) -> None:
@@ -68,18 +70,19 @@ def invariant(state: BaliState) -> None:
     for player in players:
         assert len(player.hand) <= 3 and player.hand == sorted_cards(player.hand)
         assert player.stones >= 0 and player.points >= 0 and min(player.offerings) >= 0
-        cards["stonecutter"] += player.stonecutters
-        cards["priest"] += player.priests
-        cards["sanctuary"] += player.sanctuaries
-        for card, n in zip(CULTIVATORS, player.cultivators, strict=True):
-            cards[card] += n
+    laid = zip(
+        *((player.stonecutters, player.priests, player.sanctuaries, *player.cultivators) for player in players),
+        strict=True,
+    )
+    for card, n in zip(LAID, map(sum, laid), strict=True):
+        cards[card] += n
     assert dict.__eq__(cards, EXPECTED_CARDS[len(players)])  # every kind is expected
-    on_altar = Counter(card.crop for card in state.altar)
+    on_altar = [card.crop for card in state.altar]
     held = map(sum, zip(*(player.offerings for player in players), strict=True))
     for crop, in_reserve, in_hands in zip(CROPS, state.reserve, held, strict=True):
         assert in_reserve >= 0
-        assert in_reserve + on_altar[crop] + in_hands == OFFERING_CARDS_PER_CROP
-    assert not any("oracle" in column for column in state.market)
+        assert in_reserve + on_altar.count(crop) + in_hands == OFFERING_CARDS_PER_CROP
+    assert "oracle" not in chain.from_iterable(state.market)
     assert state.demon in (None, 0, 1, 2, 3)
 
 
