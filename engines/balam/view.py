@@ -26,6 +26,7 @@ from engines.balam.state import (
     BalamWorksite,
 )
 from engines.balam.transport import pyramids
+from engines.core.recent import recent_states
 
 
 class BalamWealthCount(msgspec.Struct, frozen=True):
@@ -183,12 +184,6 @@ def _kings(kings: tuple[BalamKing, ...], held: tuple[int, ...], placed: tuple[in
     )
 
 
-# Every seat and the spectator view each version, a seat's view differing only by the
-# face-down cards it divined: the spectator's views of the last two states are kept
-# (two, as a seat's view is compared with the same table's under other hidden cards).
-_RECENT: list[tuple[tuple[BalamState, BalamView], ...]] = [()]
-
-
 def view(state: BalamState, seat: int | None) -> BalamView:
     public = public_view(state)
     if seat is None:
@@ -199,11 +194,10 @@ def view(state: BalamState, seat: int | None) -> BalamView:
     return replace(public, seat=seat, katun=tuple(katun))
 
 
+# Every seat and the spectator view each version, a seat's view differing from the
+# spectator's only by the face-down cards it divined.
+@recent_states(2)
 def public_view(state: BalamState) -> BalamView:
-    recent = _RECENT[0]
-    for known, public in recent:
-        if known is state:
-            return public
     katun = tuple(
         BalamKatunView(
             turned=t,
@@ -213,7 +207,7 @@ def public_view(state: BalamState) -> BalamView:
         for i, (card, t) in enumerate(zip(state.katun, state.turned, strict=True))
     )
     kings, sites, supply, tiles = public_table(state)
-    public = BalamView(
+    return BalamView(
         seat=None,
         phase=state.phase,
         round=state.round,
@@ -239,8 +233,6 @@ def public_view(state: BalamState) -> BalamView:
         effect=state.effect,
         distribution=state.distribution,
     )
-    _RECENT[0] = ((state, public), *recent[:1])
-    return public
 
 
 def view_event(event: BalamEvent, seat: int | None) -> BalamEvent:

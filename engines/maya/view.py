@@ -8,6 +8,7 @@ from functools import lru_cache
 import msgspec
 from msgspec.structs import replace
 
+from engines.core.recent import recent_states
 from engines.maya import events as ev
 from engines.maya.components import MayaBlueMarker, MayaMarker, MayaPyramidSpec, MayaQuarrySpec, is_low
 from engines.maya.decisions import to_move
@@ -216,21 +217,11 @@ def _seat_view(state: MayaState, seat: int, table: MayaView) -> MayaView:
     )
 
 
-# The views of one state are asked for every seat and often again: keep those of the last
-# two states seen (a state and another compared with it, as the tests' scrambles are).
-_recent: tuple[tuple[MayaState, dict[int | None, MayaView]], ...] = ()
-
-
+@recent_states(2)
 def _views(state: MayaState) -> dict[int | None, MayaView]:
-    """The views built so far of this state; the spectator's (the table) first."""
-    global _recent
-    recent = _recent
-    views = next((views for seen, views in recent if seen is state), None)
-    if views is None:
-        views = {None: _table(state)}
-    if not recent or recent[0][0] is not state:
-        _recent = ((state, views), *recent[:1])
-    return views
+    """The views built so far of this state (every seat asks, and often again); the
+    spectator's, the table, first."""
+    return {None: _table(state)}
 
 
 def view(state: MayaState, seat: int | None) -> MayaView:
