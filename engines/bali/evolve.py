@@ -11,7 +11,16 @@ from engines.bali import events as ev
 from engines.bali.components import CROP_OF, CROPS, MARKET_COLUMNS, BaliCard, BaliCrop
 from engines.bali.offerings import offering_round
 from engines.bali.scoring import scoring_tasks
-from engines.bali.state import BaliAltarCard, BaliPhase, BaliPlayer, BaliState, BaliTask, BaliTaskKind, sorted_cards
+from engines.bali.state import (
+    BaliAltarCard,
+    BaliPhase,
+    BaliPlayer,
+    BaliState,
+    BaliTask,
+    BaliTaskKind,
+    replace_at,
+    sorted_cards,
+)
 
 T = TypeVar("T")
 
@@ -22,16 +31,12 @@ def _known(value: T | None) -> T:
     return value
 
 
-def _set(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
-    return (*items[:index], value, *items[index + 1 :])
-
-
 def _add(counts: tuple[int, ...], index: int, delta: int) -> tuple[int, ...]:
-    return _set(counts, index, counts[index] + delta)
+    return replace_at(counts, index, counts[index] + delta)
 
 
 def _player(state: BaliState, seat: int, **changes: object) -> tuple[BaliPlayer, ...]:
-    return _set(state.players, seat, replace(state.players[seat], **changes))
+    return replace_at(state.players, seat, replace(state.players[seat], **changes))
 
 
 def _gain_offering(state: BaliState, seat: int, crop: BaliCrop) -> tuple[BaliPlayer, ...]:
@@ -70,7 +75,7 @@ def column_dealt(state: BaliState, e: ev.BaliColumnDealt) -> BaliState:
     return replace(
         state,
         deck=state.deck[len(e.cards) :],
-        market=_set(state.market, e.column, kept),
+        market=replace_at(state.market, e.column, kept),
         box=state.box + oracles,
         revealed=kept[0] if kept else state.revealed,
         **changes,
@@ -155,7 +160,7 @@ def card_taken(state: BaliState, e: ev.BaliCardTaken) -> BaliState:
     return replace(
         state,
         players=_player(state, e.seat, hand=hand),
-        market=_set(state.market, e.column, column),
+        market=replace_at(state.market, e.column, column),
         revealed=column[0] if column else None,  # None until the new column is dealt
     )
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
+from typing import TypeVar
 
 import msgspec
 
@@ -19,6 +20,8 @@ from engines.bali.components import (
     BaliCard,
     BaliCrop,
 )
+
+T = TypeVar("T")
 
 
 class BaliOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -149,3 +152,8 @@ def initial_state(players: int, options: BaliOptions) -> BaliState:
         box=box,
         demon=0 if options.demon else None,  # Demon variant: on the first column
     )
+
+
+def replace_at(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    """`items` with the one at `index` replaced."""
+    return (*items[:index], value, *items[index + 1 :])

@@ -14,7 +14,7 @@ from msgspec.structs import replace
 from engines.bali import events as ev
 from engines.bali.components import COLOURS, BaliCard, BaliColour, BaliCrop
 from engines.bali.decisions import decision
-from engines.bali.state import BaliFinal, BaliPhase, BaliPlayer, BaliState, BaliTaskKind
+from engines.bali.state import BaliFinal, BaliPhase, BaliPlayer, BaliState, BaliTaskKind, replace_at
 
 # One vocabulary for the view's decision (a msgspec field takes one str enum): the
 # phases, then the queued tasks, named where they are declared.
@@ -86,7 +86,7 @@ def _player_views(players: tuple[BaliPlayer, ...], viewer: int | None) -> tuple[
     if viewer is None:
         return public
     own = replace(public[viewer], hand=players[viewer].hand, offerings=players[viewer].offerings)
-    return (*public[:viewer], own, *public[viewer + 1 :])
+    return replace_at(public, viewer, own)
 
 
 def visible_altar(state: BaliState, viewer: int | None) -> tuple[BaliCrop | None, ...]:
