@@ -29,7 +29,7 @@ from schemathesis.transport.requests import ManagedCookiesSession
 from engines.core.table import WEEK_S
 from engines.registry import GAMES
 from service.application.names import TextRefused, nickname
-from tests.conftest import fresh_postgres_database, require_postgres
+from tests.conftest import BACKENDS, fresh_postgres_database, require_postgres
 from tests.service.live import live_server
 
 SPEC = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
@@ -63,7 +63,7 @@ SESSION = ManagedCookiesSession()
 SESSION.trust_env = False
 
 
-@pytest.fixture(scope="module", params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+@pytest.fixture(scope="module", params=BACKENDS)
 def database_url(request, tmp_path_factory):
     if request.param == "sqlite":
         yield f"sqlite+aiosqlite:///{tmp_path_factory.mktemp('st') / 'st.db'}"
