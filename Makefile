@@ -86,6 +86,8 @@ endef
 # exclusions, pyproject.toml) the hand-written client and the bots. ruff reads the
 # whole repository (tests, deploy and the bench too), with the same exclusions.
 CHECKED := engines service clients
+# What the checks run on: the tests' install and the document's linters.
+CHECK_TOOLS := $(VENV)/installed $(LINT)/node_modules/.package-lock.json
 
 .PHONY: serve test check guide bots training bench openapi client typescript constraints
 # A server for development: anyone who reaches it may register an app (POST /apps, no key), as
@@ -97,7 +99,7 @@ serve: $(VENV)/serve-installed $(GUIDE)/index.html  ## run a development server 
 test:  ## the static checks, the guide's strict build, then the whole suite; PostgreSQL suites run when TABLETOP_TEST_POSTGRES_URL is set
 # Two at a time, each output whole: pip's and npm's installs, then the checks and the guide's
 # build (each of which keeps to one core).
-	$(MAKE) --no-print-directory -j2 --output-sync=target $(VENV)/installed $(LINT)/node_modules/.package-lock.json
+	$(MAKE) --no-print-directory -j2 --output-sync=target $(CHECK_TOOLS)
 	$(MAKE) --no-print-directory -j2 --output-sync=target check guide
 # Four workers on two cores: the suite waits on servers, browsers and databases in other
 # processes (a run with two used 1.1 cores on average), and the others fill that time. Python
@@ -106,7 +108,7 @@ test:  ## the static checks, the guide's strict build, then the whole suite; Pos
 # and each worker rewrites the tests' asserts (its collection: 11 s of CPU, 4.6 s from them).
 	PYTHONDONTWRITEBYTECODE= $(PY) -m pytest -n 4 --dist worksteal -q --durations=15
 
-check: $(VENV)/installed $(LINT)/node_modules/.package-lock.json  ## lint and format (ruff), strict types (mypy), the layers one way and no import circle, no module over 400 lines nor function over 60 (tests/sizes.py), the OpenAPI document under Spectral and Redocly
+check: $(CHECK_TOOLS)  ## lint and format (ruff), strict types (mypy), the layers one way and no import circle, no module over 400 lines nor function over 60 (tests/sizes.py), the OpenAPI document under Spectral and Redocly
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy $(CHECKED)
